@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Fictional operator of the demo portal; every part can be overridden through COMPANY_* variables. */
+const DEFAULT_COMPANY = 'Nordstern Kaffee GmbH';
+const DEFAULT_DOMAIN = 'nordstern-kaffee.example';
+
+const commaList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'must start with postgres://, postgresql:// or sqlite:')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default(`Mediabox <no-reply@${DEFAULT_DOMAIN}>`),
+  SUPPORT_EMAIL: z.email().default(`support@${DEFAULT_DOMAIN}`),
+  PUBLIC_URL: z.url().optional(),
+  INTERNAL_EMAIL_DOMAINS: commaList.default([DEFAULT_DOMAIN]),
+  SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  COMPANY_NAME: z.string().min(1).default(DEFAULT_COMPANY),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST: z.string().optional(),
+  JOBS: booleanFlag.default(true),
+});
+
+export type Config = {
+  env: 'production' | 'development' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  publicUrl: string;
+  internalEmailDomains: string[];
+  secret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  companyName: string;
+  logLevel: string;
+  trustProxy: boolean;
+  webDist: string | undefined;
+  runJobs: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(defined);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    dataDir,
+    databaseUrl: values.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'mediabox.sqlite')}`,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    internalEmailDomains: values.INTERNAL_EMAIL_DOMAINS,
+    secret: values.SECRET,
+    adminEmail: values.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: values.ADMIN_PASSWORD,
+    companyName: values.COMPANY_NAME,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    webDist: values.WEB_DIST,
+    runJobs: values.JOBS,
+  };
+}

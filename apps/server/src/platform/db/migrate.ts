@@ -1,0 +1,24 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database.js';
+import * as m20261122_0001_accounts from './migrations/20261122-0001-accounts.js';
+
+/**
+ * Append-only list of migrations, named by timestamp. Never edit one that has shipped:
+ * add a new file and list it here.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '20261122-0001-accounts': m20261122_0001_accounts,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({ db: handle.db, provider: new StaticMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

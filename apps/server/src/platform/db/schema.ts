@@ -1,0 +1,83 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types of both dialects. Times are epoch milliseconds (bigint), flags are 0/1 integers:
+ * the same values come back from SQLite and PostgreSQL, so no code branches on the dialect.
+ */
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  firstname: string;
+  lastname: string;
+  company: string;
+  phone: string;
+  contact_person: string;
+  lang: string;
+  jde: number;
+  is_super_user: number;
+  email_confirmed_at: number | null;
+  approved_at: number | null;
+  deactivated_at: number | null;
+  last_login_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+export interface UserLinksTable {
+  token_hash: string;
+  user_id: number;
+  purpose: 'confirm' | 'reset';
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  payload: string;
+  run_at: number;
+  attempts: number;
+  max_attempts: number;
+  locked_until: number | null;
+  last_error: string | null;
+  done_at: number | null;
+  failed_at: number | null;
+  created_at: number;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_links: UserLinksTable;
+  rate_limits: RateLimitsTable;
+  jobs: JobsTable;
+  settings: SettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type JobRow = Selectable<JobsTable>;

@@ -1,0 +1,152 @@
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/schema.js';
+import { JobStore } from './job-store.js';
+
+/** A job is a name, a zod payload and an idempotent handler (it may run more than once after a crash). */
+export interface JobDefinition<Schema extends z.ZodType> {
+  name: string;
+  payload: Schema;
+  handler: (payload: z.infer<Schema>, context: { jobId: number; attempt: number }) => Promise<void>;
+  maxAttempts?: number;
+}
+
+export interface EnqueueOptions {
+  /** Run inside this transaction, so the job exists exactly when the write that caused it does. */
+  executor?: Kysely<Database>;
+  delayMs?: number;
+}
+
+const LEASE_MS = 5 * 60 * 1000;
+const POLL_MS = 1000;
+const BATCH = 10;
+const KEEP_DONE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Exponential backoff: 5 s, 10 s, 20 s … capped at one hour. */
+export const retryDelayMs = (attempt: number): number => Math.min(5000 * 2 ** (attempt - 1), 60 * 60 * 1000);
+
+/**
+ * Durable jobs in the database, run in-process. Survives restarts: a job written is run until it
+ * succeeds or has used its attempts; a runner that dies mid-job leaves a lease that runs out.
+ */
+export class JobQueue {
+  private readonly store: JobStore;
+  private readonly definitions = new Map<string, JobDefinition<z.ZodType>>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.store = new JobStore(db);
+  }
+
+  define<Schema extends z.ZodType>(definition: JobDefinition<Schema>): void {
+    if (this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is defined twice`);
+    this.definitions.set(definition.name, definition as unknown as JobDefinition<z.ZodType>);
+  }
+
+  async enqueue<Schema extends z.ZodType>(
+    definition: JobDefinition<Schema>,
+    payload: z.input<Schema>,
+    options: EnqueueOptions = {},
+  ): Promise<number> {
+    const parsed = definition.payload.parse(payload);
+    const now = this.clock.now();
+    const id = await this.store.insert(options.executor ?? this.db, {
+      name: definition.name,
+      payload: JSON.stringify(parsed),
+      runAt: now + (options.delayMs ?? 0),
+      maxAttempts: definition.maxAttempts ?? 8,
+      now,
+    });
+    if (!this.stopped && !options.executor) this.wake();
+    return id;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Runs every job that is due now, until none is left; tests call this instead of waiting. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const ran = await this.runBatch();
+      total += ran;
+      if (ran === 0) return total;
+    }
+  }
+
+  private wake(): void {
+    this.schedule(0);
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delay);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running) return;
+    this.running = (async () => {
+      try {
+        await this.drain();
+        await this.store.purgeFinishedBefore(this.clock.now() - KEEP_DONE_MS);
+      } catch (err) {
+        this.log.error({ err }, 'job runner failed');
+      }
+    })();
+    await this.running;
+    this.running = undefined;
+    this.schedule(POLL_MS);
+  }
+
+  private async runBatch(): Promise<number> {
+    const now = this.clock.now();
+    const due = await this.store.due(now, BATCH);
+    let ran = 0;
+    for (const job of due) {
+      if (!(await this.store.claim(job.id, now, now + LEASE_MS))) continue;
+      ran += 1;
+      await this.runOne(job.id, job.name, job.payload, job.attempts + 1, job.max_attempts);
+    }
+    return ran;
+  }
+
+  private async runOne(id: number, name: string, payload: string, attempt: number, maxAttempts: number) {
+    const definition = this.definitions.get(name);
+    const fail = async (error: string) => {
+      const now = this.clock.now();
+      if (attempt >= maxAttempts || !definition) {
+        this.log.error({ jobId: id, job: name, attempt, error }, 'job failed for good');
+        await this.store.markFailed(id, now, error);
+      } else {
+        this.log.warn({ jobId: id, job: name, attempt, error }, 'job failed, will retry');
+        await this.store.markRetry(id, now + retryDelayMs(attempt), error);
+      }
+    };
+    if (!definition) return fail(`No handler for job ${name}`);
+    try {
+      await definition.handler(definition.payload.parse(JSON.parse(payload)), { jobId: id, attempt });
+      await this.store.markDone(id, this.clock.now());
+    } catch (err) {
+      await fail(err instanceof Error ? err.message : String(err));
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import type { ErrorAnswer } from '@mediabox/contract';
+import { getStoredUser, setStoredUser } from '../auth/user-store';
+
+/** An answered error of the API: `code` is a translation key. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: { path: string; code: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Navigate = (path: string) => void;
+let navigateTo: Navigate = (path) => window.location.assign(path);
+
+/** The router registers its navigate function so the client can send the user to /login (spec 8). */
+export function setApiNavigator(navigate: Navigate): void {
+  navigateTo = navigate;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Calls made while signing in or out must not trigger the logout handling. */
+  skipAuthHandling?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API with the stored user's bearer token. Spec 8: 401 and 418 end the session
+ * (418 removes the stored user); 403 on a data call sends the user to /login.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const user = getStoredUser();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (user) headers.authorization = `Bearer ${user.token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'errors.network', 'Network error');
+  }
+  if (response.ok) {
+    const type = response.headers.get('content-type') ?? '';
+    return (type.includes('application/json') ? await response.json() : await response.blob()) as T;
+  }
+  const answer = (await response.json().catch(() => null)) as ErrorAnswer | null;
+  const error = new ApiError(
+    response.status,
+    answer?.error?.code ?? 'errors.internal',
+    answer?.error?.message ?? response.statusText,
+    answer?.error?.fields,
+  );
+  if (!options.skipAuthHandling) handleAuthFailure(response.status);
+  throw error;
+}
+
+function handleAuthFailure(status: number): void {
+  if (status === 401 || status === 418) {
+    if (getStoredUser()) setStoredUser(null);
+    goToLogin();
+  } else if (status === 403) {
+    goToLogin();
+  }
+}
+
+function goToLogin(): void {
+  const here = window.location.pathname + window.location.search;
+  if (window.location.pathname !== '/login') navigateTo(`/login?from=${encodeURIComponent(here)}`);
+}

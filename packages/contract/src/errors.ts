@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API answers is `{ error: { code, message, fields? } }`.
+ * `code` is a translation key of the app; `message` is English for logs and API users.
+ */
+export const ErrorCodes = {
+  validation: 'errors.validation',
+  badRequest: 'errors.badRequest',
+  unauthorized: 'errors.unauthorized',
+  forbidden: 'errors.forbidden',
+  notFound: 'errors.notFound',
+  conflict: 'errors.conflict',
+  payloadTooLarge: 'errors.payloadTooLarge',
+  unsupportedMediaType: 'errors.unsupportedMediaType',
+  rateLimited: 'errors.rateLimited',
+  internal: 'errors.internal',
+  // login (spec 8)
+  wrongCredentials: 'login.errors.wrongCredentials',
+  notActivated: 'login.errors.notActivated',
+  notVerified: 'login.errors.notVerified',
+  accountDeactivated: 'login.errors.deactivated',
+  // signup (spec 5, 8)
+  mailExists: 'signup.step1.errors.mailExists',
+  wrongMail: 'signup.step1.errors.wrongMail',
+  passMinChar: 'signup.step1.errors.passMinChar',
+  passNotMatching: 'signup.step1.errors.passNotMatching',
+  step2Required: 'signup.step2.errors.required',
+  step3Required: 'signup.step3.errors.required',
+  accept: 'signup.step3.errors.accept',
+  // links
+  confirmLinkInvalid: 'signup.confirm.linkInvalid',
+  resetLinkInvalid: 'passwordreset.errors.linkInvalid',
+  resetPassMinChar: 'passwordreset.errors.passMinChar',
+  resetPassNotMatching: 'passwordreset.errors.passNotMatching',
+  // forgotten password (spec 8)
+  resetAlreadyRequested: 'forgotPassword.errors.alreadyRequested',
+  emailNotFound: 'forgotPassword.errors.notFound',
+  // profile (spec 8)
+  profileTooShort: 'AppBar.profile.errors.tooShort',
+  profileDoNotMatch: 'AppBar.profile.errors.doNotMatch',
+  passwordError: 'AppBar.profile.errors.passwordError',
+  // generic form errors
+  required: 'errors.required',
+  tooLong: 'errors.tooLong',
+  invalidEmail: 'errors.invalidEmail',
+} as const;
+
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+export const FieldError = z.object({ path: z.string(), code: z.string() });
+export type FieldError = z.infer<typeof FieldError>;
+
+export const ErrorAnswer = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.array(FieldError).optional(),
+  }),
+});
+export type ErrorAnswer = z.infer<typeof ErrorAnswer>;

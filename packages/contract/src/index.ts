@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './errors.js';
+export * from './common.js';
+export * from './accounts.js';
+export * from './settings.js';
