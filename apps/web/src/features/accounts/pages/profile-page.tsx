@@ -1,0 +1,4 @@
+/** Placeholder: replaced by the accounts feature. */
+export default function ProfilePage() {
+  return null;
+}

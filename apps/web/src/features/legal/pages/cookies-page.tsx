@@ -1,0 +1,4 @@
+/** Placeholder: replaced by the legal feature. */
+export default function CookiesPage() {
+  return null;
+}
