@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CompanyOffice } from '@mediabox/contract';
 import { z } from 'zod';
 
 /** Fictional operator of the demo portal; every part can be overridden through COMPANY_* variables. */
@@ -39,6 +40,18 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   COMPANY_NAME: z.string().min(1).default(DEFAULT_COMPANY),
+  COMPANY_OFFICES: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of offices' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(CompanyOffice))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST: z.string().optional(),
@@ -60,6 +73,7 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   companyName: string;
+  companyOffices: CompanyOffice[] | undefined;
   logLevel: string;
   trustProxy: boolean;
   webDist: string | undefined;
@@ -93,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: values.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: values.ADMIN_PASSWORD,
     companyName: values.COMPANY_NAME,
+    companyOffices: values.COMPANY_OFFICES,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     webDist: values.WEB_DIST,

@@ -1,8 +1,11 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
+
+// Algorithm.Argon2id of @node-rs/argon2 (a const enum, which isolated modules cannot import).
+const ARGON2ID = 2;
 
 /** argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane). */
 export const ARGON2_OPTIONS = {
-  algorithm: Algorithm.Argon2id,
+  algorithm: ARGON2ID,
   memoryCost: 19456,
   timeCost: 2,
   parallelism: 1,

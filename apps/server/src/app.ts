@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { registerAuth } from './platform/http/auth.js';
+import { registerErrorHandler } from './platform/http/error-handler.js';
+import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { registerWebApp } from './platform/http/web-app.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/web/dist, seen from apps/server/src or apps/server/dist. */
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+/** Plugins first, then one register() per module. Nothing here listens: main.ts and tests decide. */
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const { config } = context;
+  const app = Fastify({
+    loggerInstance: context.log,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Our ids are ours: never echo a client-supplied request id into logs unchecked.
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  await registerOpenApi(app);
+  registerAuth(app, (token) => context.accounts.resolveToken(token));
+
+  registerOpenApiRoute(app);
+  await app.register(healthRoutes(context));
+  await app.register(settingsRoutes(config));
+  await app.register(accountsRoutes(context.accounts));
+
+  await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
+  return app;
+}

@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import type { AppContext } from './context.js';
+import { bootstrap } from './bootstrap.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { AppError } from './platform/http/app-error.js';
+import { createLogger } from './platform/logger.js';
+
+const USAGE = `Usage: mediabox <command>
+
+  serve                                   start the portal (same as npm start without the build)
+  migrate                                 bring the database schema up to date
+  user add --email E --password P [--firstname F] [--lastname L] [--company C] [--super] [--internal]
+                                          create a confirmed and approved account
+  user approve EMAIL                      approve a registration (sends the activation mail)
+  user list                               list all accounts with their state
+
+Configuration comes from the environment (DATA_DIR, DATABASE_URL, …; see README).`;
+
+async function withContext(work: (context: AppContext) => Promise<void>): Promise<void> {
+  const config = loadConfig();
+  const context = await bootstrap(config, createLogger(process.env.LOG_LEVEL ?? 'warn'));
+  try {
+    await work(context);
+    // Mails queued by the command (e.g. the activation mail) leave before the process ends.
+    await context.jobs.drain();
+  } finally {
+    await context.database.close();
+  }
+}
+
+async function userCommand(args: string[]): Promise<void> {
+  const [sub, ...rest] = args;
+  if (sub === 'add') {
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        firstname: { type: 'string' },
+        lastname: { type: 'string' },
+        company: { type: 'string' },
+        super: { type: 'boolean', default: false },
+        internal: { type: 'boolean', default: false },
+      },
+    });
+    if (!values.email || !values.password) throw new UsageError('user add needs --email and --password');
+    if (values.password.length < 8) throw new UsageError('the password needs at least 8 characters');
+    await withContext(async ({ accounts }) => {
+      const user = await accounts.createUser({
+        email: values.email!,
+        password: values.password!,
+        firstname: values.firstname,
+        lastname: values.lastname,
+        company: values.company,
+        superUser: values.super,
+        internal: values.internal,
+      });
+      console.log(`created user #${user.id} ${user.email}${user.is_super_user ? ' (super user)' : ''}${user.jde ? ' (internal)' : ''}`);
+    });
+    return;
+  }
+  if (sub === 'approve') {
+    const email = rest[0];
+    if (!email) throw new UsageError('user approve needs an e-mail address');
+    await withContext(async ({ accounts }) => {
+      const user = await accounts.approve(email);
+      const note = user.email_confirmed_at === null ? ' (e-mail not confirmed yet: login waits for it)' : '';
+      console.log(`approved ${user.email}${note}`);
+    });
+    return;
+  }
+  if (sub === 'list') {
+    await withContext(async ({ accounts }) => {
+      const users = await accounts.listUsers();
+      const rows = users.map((user) => ({
+        id: user.id,
+        email: user.email,
+        name: `${user.firstname} ${user.lastname}`,
+        company: user.company,
+        state:
+          user.deactivated_at !== null
+            ? 'deactivated'
+            : user.email_confirmed_at === null
+              ? 'registered'
+              : user.approved_at === null
+                ? 'confirmed'
+                : 'active',
+        roles: [user.is_super_user ? 'super' : '', user.jde ? 'internal' : ''].filter(Boolean).join(',') || '-',
+      }));
+      console.table(rows);
+    });
+    return;
+  }
+  throw new UsageError(`unknown user command: ${sub ?? '(none)'}`);
+}
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'serve':
+      await import('./main.js');
+      return;
+    case 'migrate':
+      await withContext(async () => console.log('database is up to date'));
+      return;
+    case 'user':
+      await userCommand(args);
+      return;
+    case undefined:
+    case 'help':
+    case '--help':
+      console.log(USAGE);
+      return;
+    default:
+      throw new UsageError(`unknown command: ${command}`);
+  }
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  if (err instanceof UsageError) {
+    console.error(`${err.message}\n\n${USAGE}`);
+    process.exit(64);
+  }
+  if (err instanceof ConfigError || err instanceof AppError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import { buildApp } from './app.js';
+import { bootstrap } from './bootstrap.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { createLogger } from './platform/logger.js';
+
+const HOUSEKEEPING_MS = 60 * 60 * 1000;
+
+/** Starts the portal: config -> database -> migrations -> app -> listen (+ job runner). */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const log = createLogger(config.logLevel);
+  const context = await bootstrap(config, log);
+  log.info({ database: context.database.description, mail: context.mailer.description }, 'storage ready');
+
+  const admin = await context.accounts.ensureFirstSuperUser();
+  if (admin?.password) {
+    // Printed once, on the console only: the operator must change it after the first login.
+    console.log(
+      `\n  First super user created:\n    e-mail:   ${admin.email}\n    password: ${admin.password}\n  Change the password after the first login.\n`,
+    );
+  } else if (admin) {
+    log.info({ email: admin.email }, 'first super user created');
+  }
+
+  const app = await buildApp(context);
+  await app.listen({ host: config.host, port: config.port });
+  log.info({ url: config.publicUrl, port: config.port }, 'Mediabox is listening');
+
+  if (config.runJobs) context.jobs.start();
+  const housekeeping = setInterval(() => {
+    context.accounts.purgeExpired().catch((err: unknown) => log.error({ err }, 'housekeeping failed'));
+    context.rateLimiter.purge(24 * 60 * 60 * 1000).catch((err: unknown) => log.error({ err }, 'housekeeping failed'));
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    clearInterval(housekeeping);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    // Stop taking requests and let the running ones finish, then the jobs, then the database.
+    await app.close();
+    await context.jobs.stop();
+    await context.database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,177 @@
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../platform/db/errors.js';
+import type { Database, NewUserRow, UserRow, UserUpdate } from '../../platform/db/schema.js';
+
+export type LinkPurpose = 'confirm' | 'reset';
+
+export interface SessionWithUser {
+  sessionId: number;
+  lastSeenAt: number;
+  expiresAt: number;
+  user: UserRow;
+}
+
+/** The only place that writes SQL for users, sessions and their links. */
+export class AccountsRepository {
+  constructor(readonly db: Kysely<Database>) {}
+
+  /** Runs `work` in one transaction with a repository bound to it. */
+  transaction<T>(work: (repository: AccountsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new AccountsRepository(trx)));
+  }
+
+  findUserByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  }
+
+  findUserById(id: number): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Inserts a user; undefined when the e-mail address is taken (also under a concurrent signup). */
+  async insertUser(row: NewUserRow): Promise<number | undefined> {
+    try {
+      const inserted = await this.db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
+      return inserted.id;
+    } catch (err) {
+      if (isUniqueViolation(err)) return undefined;
+      throw err;
+    }
+  }
+
+  async updateUser(id: number, changes: UserUpdate): Promise<void> {
+    await this.db.updateTable('users').set(changes).where('id', '=', id).execute();
+  }
+
+  async deleteUser(id: number): Promise<void> {
+    await this.db.deleteFrom('users').where('id', '=', id).execute();
+  }
+
+  listUsers(): Promise<UserRow[]> {
+    return this.db.selectFrom('users').selectAll().orderBy('created_at').orderBy('id').execute();
+  }
+
+  async countSuperUsers(): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('is_super_user', '=', 1)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  // ---------- sessions ----------
+
+  async insertSession(session: { tokenHash: string; userId: number; now: number; expiresAt: number }) {
+    await this.db
+      .insertInto('sessions')
+      .values({
+        token_hash: session.tokenHash,
+        user_id: session.userId,
+        created_at: session.now,
+        last_seen_at: session.now,
+        expires_at: session.expiresAt,
+      })
+      .execute();
+  }
+
+  async findSession(tokenHash: string): Promise<SessionWithUser | undefined> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { session_id, last_seen_at, expires_at, ...user } = row;
+    return { sessionId: session_id, lastSeenAt: last_seen_at, expiresAt: expires_at, user };
+  }
+
+  async touchSession(sessionId: number, now: number, expiresAt: number): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now, expires_at: expiresAt })
+      .where('id', '=', sessionId)
+      .execute();
+  }
+
+  async deleteSession(sessionId: number): Promise<void> {
+    await this.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  }
+
+  /** Ends every session of a user, except optionally the one making the change. */
+  async deleteSessionsOfUser(userId: number, exceptSessionId?: number): Promise<void> {
+    let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+    await query.execute();
+  }
+
+  async deleteExpiredSessions(now: number): Promise<void> {
+    await this.db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+  }
+
+  // ---------- confirm and reset links ----------
+
+  async insertLink(link: { tokenHash: string; userId: number; purpose: LinkPurpose; now: number; expiresAt: number }) {
+    await this.db
+      .insertInto('user_links')
+      .values({
+        token_hash: link.tokenHash,
+        user_id: link.userId,
+        purpose: link.purpose,
+        created_at: link.now,
+        expires_at: link.expiresAt,
+      })
+      .execute();
+  }
+
+  /** A link that exists, has this purpose, is unused and has not expired. */
+  findUsableLink(tokenHash: string, purpose: LinkPurpose, now: number) {
+    return this.db
+      .selectFrom('user_links')
+      .innerJoin('users', 'users.id', 'user_links.user_id')
+      .select(['user_links.user_id', 'users.lang'])
+      .where('user_links.token_hash', '=', tokenHash)
+      .where('user_links.purpose', '=', purpose)
+      .where('user_links.used_at', 'is', null)
+      .where('user_links.expires_at', '>', now)
+      .executeTakeFirst();
+  }
+
+  /** Marks a link used with a compare-and-set: of two concurrent uses exactly one wins. */
+  async useLink(tokenHash: string, purpose: LinkPurpose, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('user_links')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async hasUsableLinkOfUser(userId: number, purpose: LinkPurpose, now: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_links')
+      .select('token_hash')
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A new reset or confirm link makes the older ones of the same purpose useless. */
+  async expireLinksOfUser(userId: number, purpose: LinkPurpose, now: number): Promise<void> {
+    await this.db
+      .updateTable('user_links')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+}

@@ -1,0 +1,411 @@
+import {
+  CONFIRM_LINK_VALIDITY_MS,
+  ErrorCodes,
+  LANGUAGES,
+  RESET_LINK_VALIDITY_MS,
+  isInternalEmail,
+  type ContactRequest,
+  type Language,
+  type LoginAnswer,
+  type ProfileForm,
+  type SignupRequest,
+  type UserProfile,
+} from '@mediabox/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../../platform/clock.js';
+import type { Config } from '../../platform/config.js';
+import type { UserRow } from '../../platform/db/schema.js';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/http/app-error.js';
+import type { AuthUser } from '../../platform/http/auth.js';
+import type { RateLimiter } from '../../platform/http/rate-limiter.js';
+import type { MailOutbox } from '../../platform/mail/mail-job.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords.js';
+import { hashToken, randomToken } from '../../platform/security/tokens.js';
+import { activationMail, confirmationMail, contactMail, resetMail, type MailRecipient } from './accounts.mails.js';
+import type { AccountsRepository } from './accounts.repository.js';
+import { LIMITS } from './accounts.rate-limits.js';
+
+const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Extending a session costs a write; once an hour is enough to keep active users signed in. */
+const SESSION_TOUCH_MS = 60 * 60 * 1000;
+
+type SignupData = z.output<typeof SignupRequest>;
+type ProfileData = z.output<typeof ProfileForm>;
+type ContactData = z.output<typeof ContactRequest>;
+
+export interface AccountsDeps {
+  config: Config;
+  clock: Clock;
+  repository: AccountsRepository;
+  mail: MailOutbox;
+  rateLimiter: RateLimiter;
+  log: FastifyBaseLogger;
+}
+
+/** Account lifecycle: signup -> e-mail confirmed -> approved by an administrator -> sign in. */
+export class AccountsService {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  private get repository() {
+    return this.deps.repository;
+  }
+  private now() {
+    return this.deps.clock.now();
+  }
+
+  // ---------- sessions ----------
+
+  /** Resolves a bearer token to an active, approved user; null for unknown, expired or revoked tokens. */
+  async resolveToken(token: string): Promise<AuthUser | null> {
+    const found = await this.repository.findSession(hashToken(token));
+    const now = this.now();
+    if (!found || found.expiresAt <= now || !isActive(found.user)) return null;
+    if (now - found.lastSeenAt > SESSION_TOUCH_MS) {
+      await this.repository.touchSession(found.sessionId, now, now + SESSION_IDLE_MS);
+    }
+    return toAuthUser(found.user, found.sessionId);
+  }
+
+  async login(username: string, password: string, ip: string): Promise<LoginAnswer> {
+    const { rateLimiter } = this.deps;
+    await rateLimiter.hit(LIMITS.loginPerIp, ip);
+    await rateLimiter.check(LIMITS.loginFailuresPerAccountAndIp, `${username}|${ip}`);
+    await rateLimiter.check(LIMITS.loginFailuresPerAccount, username);
+
+    const user = await this.repository.findUserByEmail(username);
+    const valid = user ? await verifyPassword(user.password_hash, password) : (await burnPasswordCheck(password), false);
+    if (!user || !valid) {
+      await rateLimiter.record(LIMITS.loginFailuresPerAccountAndIp, `${username}|${ip}`);
+      await rateLimiter.record(LIMITS.loginFailuresPerAccount, username);
+      throw unauthorized(ErrorCodes.wrongCredentials, 'Wrong e-mail or password');
+    }
+    // The state is told only to someone who knows the password.
+    if (user.email_confirmed_at === null) throw forbidden(ErrorCodes.notVerified, 'E-mail address not verified yet');
+    if (user.deactivated_at !== null) throw forbidden(ErrorCodes.accountDeactivated, 'Account deactivated');
+    if (user.approved_at === null) throw forbidden(ErrorCodes.notActivated, 'Account not activated yet');
+
+    await rateLimiter.reset(LIMITS.loginFailuresPerAccountAndIp, `${username}|${ip}`);
+    const token = randomToken();
+    const now = this.now();
+    await this.repository.transaction(async (repository) => {
+      await repository.insertSession({ tokenHash: hashToken(token), userId: user.id, now, expiresAt: now + SESSION_IDLE_MS });
+      await repository.updateUser(user.id, { last_login_at: now });
+    });
+    return { token, ...toSummary(user) };
+  }
+
+  async logout(auth: AuthUser): Promise<void> {
+    await this.repository.deleteSession(auth.sessionId);
+  }
+
+  // ---------- signup and links ----------
+
+  async isEmailAvailable(email: string, ip: string): Promise<boolean> {
+    await this.deps.rateLimiter.hit(LIMITS.checkEmailPerIp, ip);
+    return (await this.repository.findUserByEmail(email.trim().toLowerCase())) === undefined;
+  }
+
+  async signup(form: SignupData, ip: string): Promise<void> {
+    await this.deps.rateLimiter.hit(LIMITS.signupPerIp, ip);
+    const internal = isInternalEmail(form.email, this.deps.config.internalEmailDomains);
+    if (!internal && form.contactPerson.length < 2) {
+      throw badRequest(ErrorCodes.step3Required, 'A contact person is required', [
+        { path: 'contactPerson', code: ErrorCodes.step3Required },
+      ]);
+    }
+    const passwordHash = await hashPassword(form.password);
+    const now = this.now();
+    const token = randomToken();
+    await this.repository.transaction(async (repository) => {
+      const userId = await repository.insertUser({
+        email: form.email,
+        password_hash: passwordHash,
+        firstname: form.firstname,
+        lastname: form.lastname,
+        company: form.company,
+        phone: form.phone,
+        // Staff have no contact person of their own: the company is theirs (spec 5).
+        contact_person: internal ? form.company : form.contactPerson,
+        lang: form.lang,
+        jde: internal ? 1 : 0,
+        is_super_user: 0,
+        created_at: now,
+        updated_at: now,
+      });
+      if (userId === undefined) {
+        throw conflict(ErrorCodes.mailExists, 'This e-mail address is already registered', [
+          { path: 'email', code: ErrorCodes.mailExists },
+        ]);
+      }
+      await repository.insertLink({
+        tokenHash: hashToken(token),
+        userId,
+        purpose: 'confirm',
+        now,
+        expiresAt: now + CONFIRM_LINK_VALIDITY_MS,
+      });
+      await this.deps.mail.queue(
+        confirmationMail(recipient(form), this.link(`/confirm/${token}`), this.deps.config.companyName),
+        { executor: repository.db },
+      );
+    });
+  }
+
+  /** Checks a confirm link without using it; answers the language the user signed up in. */
+  async checkConfirmLink(token: string, ip: string): Promise<Language> {
+    await this.deps.rateLimiter.hit(LIMITS.linkPerIp, ip);
+    const link = await this.repository.findUsableLink(hashToken(token), 'confirm', this.now());
+    if (!link) throw notFound(ErrorCodes.confirmLinkInvalid, 'This link is not valid');
+    return asLanguage(link.lang);
+  }
+
+  async confirmEmail(token: string, ip: string): Promise<void> {
+    await this.deps.rateLimiter.hit(LIMITS.linkPerIp, ip);
+    const now = this.now();
+    const tokenHash = hashToken(token);
+    await this.repository.transaction(async (repository) => {
+      const link = await repository.findUsableLink(tokenHash, 'confirm', now);
+      if (!link || !(await repository.useLink(tokenHash, 'confirm', now))) {
+        throw notFound(ErrorCodes.confirmLinkInvalid, 'This link is not valid');
+      }
+      await repository.updateUser(link.user_id, { email_confirmed_at: now, updated_at: now });
+    });
+  }
+
+  async requestPasswordReset(email: string, lang: Language, ip: string): Promise<void> {
+    await this.deps.rateLimiter.hit(LIMITS.forgotPerIp, ip);
+    const now = this.now();
+    const token = randomToken();
+    await this.repository.transaction(async (repository) => {
+      const user = await repository.findUserByEmail(email);
+      // Spec 8 documents both answers; the address check is public through /user/check/ anyway.
+      if (!user) throw notFound(ErrorCodes.emailNotFound, 'No account with this e-mail address');
+      if (await repository.hasUsableLinkOfUser(user.id, 'reset', now)) {
+        throw conflict(ErrorCodes.resetAlreadyRequested, 'A reset link was sent already; it is valid for one hour');
+      }
+      await repository.insertLink({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        purpose: 'reset',
+        now,
+        expiresAt: now + RESET_LINK_VALIDITY_MS,
+      });
+      await this.deps.mail.queue(
+        resetMail(recipient(user, lang), this.link(`/reset_password/${token}`), this.deps.config.companyName),
+        { executor: repository.db },
+      );
+    });
+  }
+
+  async checkResetLink(token: string, ip: string): Promise<Language> {
+    await this.deps.rateLimiter.hit(LIMITS.linkPerIp, ip);
+    const link = await this.repository.findUsableLink(hashToken(token), 'reset', this.now());
+    if (!link) throw notFound(ErrorCodes.resetLinkInvalid, 'This link is not valid');
+    return asLanguage(link.lang);
+  }
+
+  /** Sets the new password, uses the link up and ends every session (whoever had the old password is out). */
+  async resetPassword(token: string, password: string, ip: string): Promise<void> {
+    await this.deps.rateLimiter.hit(LIMITS.linkPerIp, ip);
+    const passwordHash = await hashPassword(password);
+    const now = this.now();
+    const tokenHash = hashToken(token);
+    await this.repository.transaction(async (repository) => {
+      const link = await repository.findUsableLink(tokenHash, 'reset', now);
+      if (!link || !(await repository.useLink(tokenHash, 'reset', now))) {
+        throw notFound(ErrorCodes.resetLinkInvalid, 'This link is not valid');
+      }
+      const user = await repository.findUserById(link.user_id);
+      await repository.updateUser(link.user_id, {
+        password_hash: passwordHash,
+        // Following the link proves the mailbox is theirs.
+        email_confirmed_at: user?.email_confirmed_at ?? now,
+        updated_at: now,
+      });
+      await repository.deleteSessionsOfUser(link.user_id);
+    });
+  }
+
+  // ---------- profile ----------
+
+  async profile(auth: AuthUser): Promise<UserProfile> {
+    const user = await this.repository.findUserById(auth.id);
+    if (!user) throw unauthorized();
+    return toProfile(user);
+  }
+
+  async saveProfile(auth: AuthUser, form: ProfileData): Promise<UserProfile> {
+    const now = this.now();
+    const passwordHash = form.password ? await hashPassword(form.password) : undefined;
+    await this.repository.transaction(async (repository) => {
+      await repository.updateUser(auth.id, {
+        firstname: form.firstname,
+        lastname: form.lastname,
+        company: form.company,
+        phone: form.phone,
+        ...(form.lang ? { lang: form.lang } : {}),
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+        updated_at: now,
+      });
+      // A new password ends every other session; the one that changed it stays signed in.
+      if (passwordHash) await repository.deleteSessionsOfUser(auth.id, auth.sessionId);
+    });
+    return this.profile(auth);
+  }
+
+  async deleteAccount(auth: AuthUser, password: string): Promise<void> {
+    await this.deps.rateLimiter.check(LIMITS.passwordFailuresPerUser, String(auth.id));
+    const user = await this.repository.findUserById(auth.id);
+    if (!user) throw unauthorized();
+    if (!(await verifyPassword(user.password_hash, password))) {
+      await this.deps.rateLimiter.record(LIMITS.passwordFailuresPerUser, String(auth.id));
+      throw badRequest(ErrorCodes.passwordError, 'Invalid password', [{ path: 'password', code: ErrorCodes.passwordError }]);
+    }
+    if (user.is_super_user && (await this.repository.countSuperUsers()) <= 1) {
+      throw conflict(ErrorCodes.conflict, 'The last super user cannot delete the account');
+    }
+    // Sessions and links go with the user (foreign keys cascade).
+    await this.repository.deleteUser(auth.id);
+  }
+
+  // ---------- contact ----------
+
+  async contact(form: ContactData, auth: AuthUser | null, ip: string): Promise<void> {
+    await this.deps.rateLimiter.hit(LIMITS.contactPerIp, ip);
+    await this.deps.mail.queue(
+      contactMail(
+        this.deps.config.supportEmail,
+        { name: form.name, email: form.email, phone: form.phone, message: form.message, ...(auth ? { userId: auth.id } : {}) },
+        this.deps.config.companyName,
+      ),
+    );
+  }
+
+  // ---------- administration (CLI now, admin screens later) ----------
+
+  async approve(email: string): Promise<UserRow> {
+    const user = await this.repository.findUserByEmail(email.trim().toLowerCase());
+    if (!user) throw notFound(ErrorCodes.notFound, `No user ${email}`);
+    if (user.approved_at !== null) return user;
+    const now = this.now();
+    await this.repository.transaction(async (repository) => {
+      await repository.updateUser(user.id, { approved_at: now, updated_at: now });
+      await this.deps.mail.queue(activationMail(recipient(user), this.link('/login'), this.deps.config.companyName), {
+        executor: repository.db,
+      });
+    });
+    return (await this.repository.findUserById(user.id))!;
+  }
+
+  /** Creates a ready-to-use account (confirmed and approved), for the CLI and the first super user. */
+  async createUser(input: {
+    email: string;
+    password: string;
+    firstname?: string;
+    lastname?: string;
+    company?: string;
+    superUser?: boolean;
+    internal?: boolean;
+    lang?: Language;
+  }): Promise<UserRow> {
+    const now = this.now();
+    const email = input.email.trim().toLowerCase();
+    const id = await this.repository.insertUser({
+      email,
+      password_hash: await hashPassword(input.password),
+      firstname: input.firstname ?? 'Admin',
+      lastname: input.lastname ?? 'Mediabox',
+      company: input.company ?? this.deps.config.companyName,
+      phone: '',
+      contact_person: input.company ?? this.deps.config.companyName,
+      lang: input.lang ?? 'de',
+      jde: input.internal || isInternalEmail(email, this.deps.config.internalEmailDomains) ? 1 : 0,
+      is_super_user: input.superUser ? 1 : 0,
+      email_confirmed_at: now,
+      approved_at: now,
+      created_at: now,
+      updated_at: now,
+    });
+    if (id === undefined) throw conflict(ErrorCodes.mailExists, `A user ${email} exists already`);
+    return (await this.repository.findUserById(id))!;
+  }
+
+  listUsers(): Promise<UserRow[]> {
+    return this.repository.listUsers();
+  }
+
+  /**
+   * On first start: makes sure a super user exists. Uses ADMIN_EMAIL/ADMIN_PASSWORD when set;
+   * otherwise generates a password that the caller prints once.
+   */
+  async ensureFirstSuperUser(): Promise<{ email: string; password: string | null } | null> {
+    if ((await this.repository.countSuperUsers()) > 0) return null;
+    const { adminEmail, adminPassword, internalEmailDomains } = this.deps.config;
+    const email = adminEmail ?? `admin@${internalEmailDomains[0] ?? 'mediabox.local'}`;
+    const password = adminPassword ?? randomToken(12);
+    const existing = await this.repository.findUserByEmail(email);
+    if (existing) {
+      const now = this.now();
+      await this.repository.updateUser(existing.id, {
+        is_super_user: 1,
+        email_confirmed_at: existing.email_confirmed_at ?? now,
+        approved_at: existing.approved_at ?? now,
+        updated_at: now,
+      });
+      return { email, password: null };
+    }
+    await this.createUser({ email, password, superUser: true, internal: true });
+    return { email, password: adminPassword ? null : password };
+  }
+
+  /** Housekeeping run by a periodic job. */
+  async purgeExpired(): Promise<void> {
+    await this.repository.deleteExpiredSessions(this.now());
+  }
+
+  private link(pathname: string): string {
+    return `${this.deps.config.publicUrl}${pathname}`;
+  }
+}
+
+function isActive(user: UserRow): boolean {
+  return user.email_confirmed_at !== null && user.approved_at !== null && user.deactivated_at === null;
+}
+
+function asLanguage(value: string): Language {
+  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'de';
+}
+
+function recipient(user: { email: string; firstname: string; lastname: string; lang: string }, lang?: Language): MailRecipient {
+  return { email: user.email, name: `${user.firstname} ${user.lastname}`.trim(), lang: lang ?? asLanguage(user.lang) };
+}
+
+function toAuthUser(user: UserRow, sessionId: number): AuthUser {
+  return {
+    id: user.id,
+    email: user.email,
+    isSuperUser: user.is_super_user === 1,
+    jde: user.jde === 1,
+    lang: user.lang,
+    sessionId,
+  };
+}
+
+function toSummary(user: UserRow) {
+  return {
+    userId: user.id,
+    userName: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    company: user.company,
+    phone: user.phone,
+    isSuperUser: user.is_super_user === 1,
+    jde: user.jde === 1,
+    lang: asLanguage(user.lang),
+  };
+}
+
+function toProfile(user: UserRow): UserProfile {
+  return { ...toSummary(user), contactPerson: user.contact_person, createdAt: new Date(user.created_at).toISOString() };
+}
