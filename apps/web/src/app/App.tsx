@@ -1,19 +1,23 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { theme } from './theme';
+import { RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app-providers';
+import { createAppRouter } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
+const queryClient = createQueryClient();
+let router: ReturnType<typeof createAppRouter> | undefined;
+
+/**
+ * Created on first render, not at import: the router runs the first route's loader at once, and
+ * loaders such as /en need i18n, which main.tsx initialises after its imports.
+ */
+function getRouter() {
+  router ??= createAppRouter();
+  return router;
+}
 
 export function App() {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <div>Mediabox</div>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <AppProviders client={queryClient}>
+      <RouterProvider router={getRouter()} />
+    </AppProviders>
   );
 }

@@ -6,7 +6,8 @@ import { apiRequest } from './client';
 export function useSettings() {
   return useQuery({
     queryKey: ['settings'],
-    queryFn: async () => PublicSettingsAnswer.parse(await apiRequest('/settings', { skipAuthHandling: true })),
+    queryFn: async () =>
+      PublicSettingsAnswer.parse(await apiRequest('/settings', { skipAuthHandling: true })),
     staleTime: Infinity,
   });
 }

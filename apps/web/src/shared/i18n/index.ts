@@ -8,17 +8,23 @@ import { initReactI18next } from 'react-i18next';
  * such as `signup.step1.errors.mailExists` (which the server also sends as error codes) work with a
  * plain `t(code)`.
  */
-type Tree = { [key: string]: string | Tree };
+type Leaf = string | Leaf[] | { [key: string]: Leaf };
+type Tree = { [key: string]: Leaf };
 
 const files = import.meta.glob<{ default: Tree }>('./locales/*/*.json', { eager: true });
 
 export function mergeTrees(target: Tree, source: Tree): Tree {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
-    if (typeof value === 'object' && typeof existing === 'object') mergeTrees(existing, value);
-    else target[key] = typeof value === 'object' ? mergeTrees({}, value) : value;
+    // Arrays (lists of paragraphs) are leaves: copied as they are, never merged index by index.
+    if (isTree(value) && isTree(existing)) mergeTrees(existing, value);
+    else target[key] = isTree(value) ? mergeTrees({}, value) : value;
   }
   return target;
+}
+
+function isTree(value: Leaf | undefined): value is Tree {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function resourcesByLanguage(): Record<Language, Tree> {
@@ -44,7 +50,8 @@ export function initialLanguage(): Language {
 export function setLanguage(lang: Language): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   document.documentElement.lang = lang;
-  void i18n.changeLanguage(lang);
+  // Before initI18n runs, storing the choice is enough: initI18n reads it.
+  if (i18n.isInitialized) void i18n.changeLanguage(lang);
 }
 
 export function initI18n(lang: Language = initialLanguage()) {

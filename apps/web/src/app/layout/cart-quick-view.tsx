@@ -1,0 +1,56 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { assetPath } from '../../shared/routing/paths';
+import { useCartPreviewItems } from '../../shared/ui/header-counts';
+
+interface CartQuickViewProps {
+  anchorEl: HTMLElement | null;
+  onClose: () => void;
+}
+
+/** Spec 2.2: the cart badge opens a quick view listing items (links to /asset/{id}) and a link to /cart. */
+export function CartQuickView({ anchorEl, onClose }: CartQuickViewProps) {
+  const { t } = useTranslation();
+  const items = useCartPreviewItems();
+  return (
+    <Popover
+      open={Boolean(anchorEl)}
+      anchorEl={anchorEl}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{
+        paper: { sx: { width: 320, maxWidth: '90vw' }, 'aria-label': t('AppBar.cartPreview.title') },
+      }}
+    >
+      <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, pb: 1, fontWeight: 600 }}>
+        {t('AppBar.cartPreview.title')}
+      </Typography>
+      <Divider />
+      {items.length === 0 ? (
+        <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
+          {t('AppBar.cartPreview.empty')}
+        </Typography>
+      ) : (
+        <List dense sx={{ maxHeight: 320, overflow: 'auto' }}>
+          {items.map((item) => (
+            <ListItemButton key={item.id} component={RouterLink} to={assetPath(item.id)} onClick={onClose}>
+              <ListItemText primary={item.name} slotProps={{ primary: { noWrap: true } }} />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+      <Divider />
+      <Button component={RouterLink} to="/cart" onClick={onClose} fullWidth sx={{ py: 1.25 }}>
+        {t('AppBar.cartPreview.open')}
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PRODUCT_NAME } from '@mediabox/contract';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../shared/api/settings';
+import { useStoredUser } from '../../shared/auth/user-store';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
+
+const LINKS = [
+  { to: '/imprint', key: 'footer.imprint' },
+  { to: '/privacy', key: 'footer.privacy' },
+  { to: '/termsofservice', key: 'footer.terms' },
+  { to: '/contact', key: 'footer.contact' },
+] as const;
+
+/** Spec 2.2: copyright, legal links, login only when logged out, language switch. */
+export function Footer() {
+  const { t } = useTranslation();
+  const user = useStoredUser();
+  const settings = useSettings();
+  // The operator's name comes from the server; the product name stands in until it has loaded.
+  const company = settings.data?.companyName ?? PRODUCT_NAME;
+  const links = user ? LINKS : [...LINKS, { to: '/login', key: 'footer.login' } as const];
+
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 4 }}>
+      <Container maxWidth="lg">
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={{ xs: 1.5, md: 3 }}
+          sx={{ py: 2, alignItems: 'center', justifyContent: 'space-between' }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {t('footer.copyright', { year: new Date().getFullYear(), company })}
+          </Typography>
+          <Stack
+            component="nav"
+            aria-label={t('footer.navigation')}
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
+          >
+            {links.map((link) => (
+              <Link
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                variant="body2"
+                color="text.secondary"
+                underline="hover"
+              >
+                {t(link.key)}
+              </Link>
+            ))}
+          </Stack>
+          <LanguageSwitch />
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

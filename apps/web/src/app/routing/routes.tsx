@@ -1,0 +1,74 @@
+import type { RouteObject } from 'react-router';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { RequireOrderRights } from '../guards/require-order-rights';
+import { RequireUser } from '../guards/require-user';
+import { AppLayout } from '../layout/app-layout';
+import { PublicLayout } from '../layout/public-layout';
+import { NoRoutePage } from '../no-route-page';
+import { RootRoute } from './root-route';
+import { RouteErrorPage } from './route-error-page';
+import { languageRedirect, numericParam } from './route-loaders';
+import { lazyPage, placeholder } from './lazy-page';
+
+/** The route table of spec 2.1. Pages load lazily; layouts and guards are part of the shell. */
+const publicRoutes: RouteObject[] = [
+  { path: 'login', lazy: lazyPage(() => import('../../features/accounts/pages/login-page')) },
+  { path: 'signup', lazy: lazyPage(() => import('../../features/accounts/pages/signup-page')) },
+  { path: 'confirm/:uuid', lazy: lazyPage(() => import('../../features/accounts/pages/confirm-page')) },
+  {
+    path: 'reset_password/:uuid',
+    lazy: lazyPage(() => import('../../features/accounts/pages/reset-password-page')),
+  },
+  { path: 'contact', lazy: lazyPage(() => import('../../features/accounts/pages/contact-page')) },
+  { path: 'imprint', lazy: lazyPage(() => import('../../features/legal/pages/imprint-page')) },
+  { path: 'privacy', lazy: lazyPage(() => import('../../features/legal/pages/privacy-page')) },
+  { path: 'cookies', lazy: lazyPage(() => import('../../features/legal/pages/cookies-page')) },
+  { path: 'termsofservice', lazy: lazyPage(() => import('../../features/legal/pages/terms-page')) },
+  { path: 'download/:filename', lazy: placeholder('nav.download') },
+];
+
+/** Spec 2.1 "very secure": jde or isSuperUser. */
+const orderRoutes: RouteObject[] = [
+  { path: 'orders', lazy: placeholder('nav.orders') },
+  { path: 'orders/:step', lazy: placeholder('nav.orders') },
+  { path: 'order/add', lazy: placeholder('nav.orderAdd') },
+  { path: 'order/:id', lazy: placeholder('nav.order') },
+  { path: 'order/:id/:step', lazy: placeholder('nav.order') },
+];
+
+const userRoutes: RouteObject[] = [
+  { index: true, lazy: lazyPage(() => import('../../features/home/home-page')) },
+  { path: ':nodeId', loader: numericParam('nodeId'), lazy: placeholder('nav.category') },
+  { path: 'search/:query', lazy: placeholder('nav.search') },
+  { path: 'asset/:id', loader: numericParam('id'), lazy: placeholder('nav.asset') },
+  { path: 'cart', lazy: placeholder('nav.cart') },
+  { path: 'messages', lazy: placeholder('nav.messages') },
+  { path: 'downloads', lazy: placeholder('nav.downloads') },
+  { path: 'profile', lazy: lazyPage(() => import('../../features/accounts/pages/profile-page')) },
+  { element: <RequireOrderRights />, children: orderRoutes },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    // Shown while the first page's module loads; later navigations keep the old page meanwhile.
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        // Pathless so that errors (and numeric-param 404s) render inside the root, which keeps
+        // registering the API navigator and the country query.
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...(['de', 'en', 'fr'] as const).map((lang) => ({
+            path: lang,
+            loader: languageRedirect(lang),
+            element: null,
+          })),
+          { element: <PublicLayout />, children: publicRoutes },
+          { element: <RequireUser />, children: [{ element: <AppLayout />, children: userRoutes }] },
+          { path: '*', element: <NoRoutePage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,41 @@
+import type { StoredUser } from '@mediabox/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { setStoredUser } from '../../shared/auth/user-store';
+import { AppProviders } from '../app-providers';
+import { routes } from '../routing/routes';
+
+/** Test-only: the real route table (or given routes) in a memory router, inside the app's providers. */
+export function renderApp(path: string, options: { user?: StoredUser | null; routes?: RouteObject[] } = {}) {
+  setStoredUser(options.user ?? null);
+  const router = createMemoryRouter(options.routes ?? routes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
+
+export function testUser(changes: Partial<StoredUser> = {}): StoredUser {
+  return {
+    token: 'test-token',
+    userId: 7,
+    userName: 'anna.beispiel@example.com',
+    firstname: 'Anna',
+    lastname: 'Beispiel',
+    company: 'Rösterei Beispiel GmbH',
+    phone: '',
+    isSuperUser: false,
+    jde: false,
+    lang: 'en',
+    ...changes,
+  };
+}
+
+/** Where the router is now, as "/path?search". */
+export function currentUrl(router: ReturnType<typeof createMemoryRouter>): string {
+  return router.state.location.pathname + router.state.location.search;
+}

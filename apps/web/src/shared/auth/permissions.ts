@@ -1,0 +1,6 @@
+import type { UserSummary } from '@mediabox/contract';
+
+/** Spec 6: order screens (and the order badge) are for internal staff (jde) and super users. */
+export function canManageOrders(user: Pick<UserSummary, 'jde' | 'isSuperUser'> | null): boolean {
+  return Boolean(user && (user.jde || user.isSuperUser));
+}

@@ -1,0 +1,61 @@
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { SNACKBAR_AUTO_HIDE_MS } from '@mediabox/contract';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface SnackbarApi {
+  /** Shows the translated `key` (e.g. 'snack.saved'); hides itself after 6 s (spec 8, 9). */
+  show: (key: string, severity?: AlertColor, values?: Record<string, string | number>) => void;
+}
+
+interface Message {
+  id: number;
+  key: string;
+  severity: AlertColor;
+  values?: Record<string, string | number>;
+}
+
+const SnackbarContext = createContext<SnackbarApi | null>(null);
+
+export function SnackbarProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState<Message | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const show = useCallback<SnackbarApi['show']>((key, severity = 'success', values) => {
+    // A new id remounts the snackbar, so the auto-hide timer restarts for each message.
+    setMessage({ id: Date.now() + Math.random(), key, severity, values });
+    setOpen(true);
+  }, []);
+  const api = useMemo(() => ({ show }), [show]);
+
+  const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
+    if (reason !== 'clickaway') setOpen(false);
+  };
+
+  return (
+    <SnackbarContext.Provider value={api}>
+      {children}
+      {message && (
+        <Snackbar
+          key={message.id}
+          open={open}
+          autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
+          <Alert onClose={close} severity={message.severity} variant="filled" sx={{ width: '100%' }}>
+            {t(message.key, message.values)}
+          </Alert>
+        </Snackbar>
+      )}
+    </SnackbarContext.Provider>
+  );
+}
+
+export function useSnackbar(): SnackbarApi {
+  const api = useContext(SnackbarContext);
+  if (!api) throw new Error('useSnackbar must be used inside <SnackbarProvider>');
+  return api;
+}
