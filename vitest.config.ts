@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { projects: ['packages/contract', 'apps/server', 'apps/web'] },
+  test: {
+    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    // Two workers fit the 2-core machines; API test files each create their own databases.
+    maxWorkers: 2,
+  },
 });

@@ -1,7 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { conditions: ['source', 'node', 'import', 'default'] },
+  resolve: {
+    // Tests use the contract's TypeScript sources, never a stale build of it.
+    alias: { '@mediabox/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)) },
+  },
   test: {
     name: 'server',
     environment: 'node',
@@ -9,7 +13,5 @@ export default defineProject({
     globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // API test files each create their own databases; two workers fit the 2-core machines.
-    maxWorkers: 2,
   },
 });

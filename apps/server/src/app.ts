@@ -7,7 +7,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { registerAuth } from './platform/http/auth.js';
-import { registerErrorHandler } from './platform/http/error-handler.js';
+import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.js';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
@@ -26,6 +26,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // Our ids are ours: never echo a client-supplied request id into logs unchecked.
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -151,7 +150,7 @@ export const SignupRequest = z
   });
 export type SignupRequest = z.input<typeof SignupRequest>;
 
-export const CheckEmailRequest = z.object({ email: z.string().max(EMAIL_MAX_LENGTH) });
+export const CheckEmailRequest = z.object({ email: email(ErrorCodes.wrongMail) });
 export type CheckEmailRequest = z.input<typeof CheckEmailRequest>;
 export const CheckEmailAnswer = z.object({ available: z.boolean() });
 export type CheckEmailAnswer = z.infer<typeof CheckEmailAnswer>;
@@ -163,7 +162,10 @@ export const isInternalEmail = (address: string, internalDomains: readonly strin
 
 // ---------- links: confirm and reset ----------
 
-export const LinkToken = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+export const LinkToken = z.string().regex(LINK_TOKEN_PATTERN);
+/** The random part of a confirm or reset link; `code` is what the app shows for a malformed one. */
+export const linkToken = (code: string) => z.string({ error: code }).regex(LINK_TOKEN_PATTERN, { error: code });
 
 export const LinkCheckAnswer = z.object({ success: z.boolean(), lang: LanguageSchema });
 export type LinkCheckAnswer = z.infer<typeof LinkCheckAnswer>;

@@ -8,7 +8,8 @@ const MINUTE = 60 * 1000;
  * ceiling still stops a distributed guesser, and at worst blocks the account for one 15-minute window.
  */
 export const LIMITS = {
-  loginPerIp: { name: 'login-ip', limit: 30, windowMs: 15 * MINUTE },
+  /** Failures only: an office behind one address may sign in as many colleagues as it has. */
+  loginFailuresPerIp: { name: 'login-fail-ip', limit: 30, windowMs: 15 * MINUTE },
   loginFailuresPerAccountAndIp: { name: 'login-fail-account-ip', limit: 5, windowMs: 15 * MINUTE },
   loginFailuresPerAccount: { name: 'login-fail-account', limit: 50, windowMs: 15 * MINUTE },
   signupPerIp: { name: 'signup-ip', limit: 10, windowMs: 60 * MINUTE },

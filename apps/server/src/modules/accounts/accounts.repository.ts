@@ -113,7 +113,14 @@ export class AccountsRepository {
 
   // ---------- confirm and reset links ----------
 
-  async insertLink(link: { tokenHash: string; userId: number; purpose: LinkPurpose; now: number; expiresAt: number }) {
+  async insertLink(link: {
+    tokenHash: string;
+    userId: number;
+    purpose: LinkPurpose;
+    now: number;
+    expiresAt: number;
+    lang: string;
+  }) {
     await this.db
       .insertInto('user_links')
       .values({
@@ -122,16 +129,17 @@ export class AccountsRepository {
         purpose: link.purpose,
         created_at: link.now,
         expires_at: link.expiresAt,
+        lang: link.lang,
       })
       .execute();
   }
 
-  /** A link that exists, has this purpose, is unused and has not expired. */
+  /** A link that exists, has this purpose, is unused and has not expired; `lang` is the one it was sent in. */
   findUsableLink(tokenHash: string, purpose: LinkPurpose, now: number) {
     return this.db
       .selectFrom('user_links')
       .innerJoin('users', 'users.id', 'user_links.user_id')
-      .select(['user_links.user_id', 'users.lang'])
+      .select((eb) => ['user_links.user_id', eb.fn.coalesce('user_links.lang', 'users.lang').as('lang')])
       .where('user_links.token_hash', '=', tokenHash)
       .where('user_links.purpose', '=', purpose)
       .where('user_links.used_at', 'is', null)

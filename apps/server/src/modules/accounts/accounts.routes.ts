@@ -1,5 +1,6 @@
 import {
   CheckEmailAnswer,
+  ErrorCodes,
   CheckEmailRequest,
   ContactRequest,
   DeleteAccountRequest,
@@ -7,7 +8,6 @@ import {
   ForgotPasswordRequest,
   GetUserAnswer,
   LinkCheckAnswer,
-  LinkToken,
   LoginAnswer,
   LoginRequest,
   ResetPasswordForm,
@@ -15,13 +15,15 @@ import {
   SaveProfileRequest,
   SignupRequest,
   SuccessAnswer,
+  linkToken,
 } from '@mediabox/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/http/auth.js';
 import type { AccountsService } from './accounts.service.js';
 
-const LinkParams = z.object({ uuid: LinkToken });
+const ConfirmParams = z.object({ uuid: linkToken(ErrorCodes.confirmLinkInvalid) });
+const ResetParams = z.object({ uuid: linkToken(ErrorCodes.resetLinkInvalid) });
 const tags = ['user'];
 
 /** Spec 7.1, under /api. Thin: access rule -> contract schema -> service -> answer. */
@@ -96,13 +98,13 @@ export const accountsRoutes =
 
     app.get(
       '/api/user/confirm/:uuid',
-      { config: { access: 'public' }, schema: { tags, params: LinkParams, response: { 200: LinkCheckAnswer } } },
+      { config: { access: 'public' }, schema: { tags, params: ConfirmParams, response: { 200: LinkCheckAnswer } } },
       async (request) => ({ success: true, lang: await accounts.checkConfirmLink(request.params.uuid, request.ip) }),
     );
 
     app.post(
       '/api/user/confirm/:uuid',
-      { config: { access: 'public' }, schema: { tags, params: LinkParams, response: { 200: SuccessAnswer } } },
+      { config: { access: 'public' }, schema: { tags, params: ConfirmParams, response: { 200: SuccessAnswer } } },
       async (request) => {
         await accounts.confirmEmail(request.params.uuid, request.ip);
         return { success: true };
@@ -111,7 +113,7 @@ export const accountsRoutes =
 
     app.get(
       '/api/user/reset_password/:uuid',
-      { config: { access: 'public' }, schema: { tags, params: LinkParams, response: { 200: LinkCheckAnswer } } },
+      { config: { access: 'public' }, schema: { tags, params: ResetParams, response: { 200: LinkCheckAnswer } } },
       async (request) => ({ success: true, lang: await accounts.checkResetLink(request.params.uuid, request.ip) }),
     );
 
@@ -119,7 +121,7 @@ export const accountsRoutes =
       '/api/user/reset_password/:uuid',
       {
         config: { access: 'public' },
-        schema: { tags, params: LinkParams, body: ResetPasswordForm, response: { 200: SuccessAnswer } },
+        schema: { tags, params: ResetParams, body: ResetPasswordForm, response: { 200: SuccessAnswer } },
       },
       async (request) => {
         await accounts.resetPassword(request.params.uuid, request.body.password, request.ip);

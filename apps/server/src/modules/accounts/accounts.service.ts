@@ -69,13 +69,14 @@ export class AccountsService {
 
   async login(username: string, password: string, ip: string): Promise<LoginAnswer> {
     const { rateLimiter } = this.deps;
-    await rateLimiter.hit(LIMITS.loginPerIp, ip);
+    await rateLimiter.check(LIMITS.loginFailuresPerIp, ip);
     await rateLimiter.check(LIMITS.loginFailuresPerAccountAndIp, `${username}|${ip}`);
     await rateLimiter.check(LIMITS.loginFailuresPerAccount, username);
 
     const user = await this.repository.findUserByEmail(username);
     const valid = user ? await verifyPassword(user.password_hash, password) : (await burnPasswordCheck(password), false);
     if (!user || !valid) {
+      await rateLimiter.record(LIMITS.loginFailuresPerIp, ip);
       await rateLimiter.record(LIMITS.loginFailuresPerAccountAndIp, `${username}|${ip}`);
       await rateLimiter.record(LIMITS.loginFailuresPerAccount, username);
       throw unauthorized(ErrorCodes.wrongCredentials, 'Wrong e-mail or password');
@@ -144,6 +145,7 @@ export class AccountsService {
         purpose: 'confirm',
         now,
         expiresAt: now + CONFIRM_LINK_VALIDITY_MS,
+        lang: form.lang,
       });
       await this.deps.mail.queue(
         confirmationMail(recipient(form), this.link(`/confirm/${token}`), this.deps.config.companyName),
@@ -152,7 +154,7 @@ export class AccountsService {
     });
   }
 
-  /** Checks a confirm link without using it; answers the language the user signed up in. */
+  /** Checks a confirm link without using it; answers the language its mail was written in. */
   async checkConfirmLink(token: string, ip: string): Promise<Language> {
     await this.deps.rateLimiter.hit(LIMITS.linkPerIp, ip);
     const link = await this.repository.findUsableLink(hashToken(token), 'confirm', this.now());
@@ -190,6 +192,7 @@ export class AccountsService {
         purpose: 'reset',
         now,
         expiresAt: now + RESET_LINK_VALIDITY_MS,
+        lang,
       });
       await this.deps.mail.queue(
         resetMail(recipient(user, lang), this.link(`/reset_password/${token}`), this.deps.config.companyName),

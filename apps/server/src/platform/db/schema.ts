@@ -41,6 +41,8 @@ export interface UserLinksTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** The language the link was sent in; null for links older than the column. */
+  lang: string | null;
 }
 
 export interface RateLimitsTable {

@@ -58,6 +58,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Errors the router raises before any route or error handler runs (a URL that cannot be decoded, a
+ * path parameter over the router's length limit): same answer shape as every other error.
+ */
+export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  return send(reply, status, { code: CLIENT_ERROR_CODES[status] ?? ErrorCodes.badRequest, message: 'Invalid URL' });
+}
+
 /** Our schemas put translation keys in their messages; anything else (zod's defaults) is a plain validation error. */
 function translationKeyOf(message: string | undefined): string {
   return message && /^[A-Za-z0-9]+(\.[A-Za-z0-9]+)+$/.test(message) ? message : ErrorCodes.validation;

@@ -122,29 +122,30 @@ export class JobQueue {
     const due = await this.store.due(now, BATCH);
     let ran = 0;
     for (const job of due) {
-      if (!(await this.store.claim(job.id, now, now + LEASE_MS))) continue;
+      const lease = now + LEASE_MS;
+      if (!(await this.store.claim(job.id, now, lease))) continue;
       ran += 1;
-      await this.runOne(job.id, job.name, job.payload, job.attempts + 1, job.max_attempts);
+      await this.runOne(job.id, lease, job.name, job.payload, job.attempts + 1, job.max_attempts);
     }
     return ran;
   }
 
-  private async runOne(id: number, name: string, payload: string, attempt: number, maxAttempts: number) {
+  private async runOne(id: number, lease: number, name: string, payload: string, attempt: number, maxAttempts: number) {
     const definition = this.definitions.get(name);
     const fail = async (error: string) => {
       const now = this.clock.now();
       if (attempt >= maxAttempts || !definition) {
         this.log.error({ jobId: id, job: name, attempt, error }, 'job failed for good');
-        await this.store.markFailed(id, now, error);
+        await this.store.markFailed(id, lease, now, error);
       } else {
         this.log.warn({ jobId: id, job: name, attempt, error }, 'job failed, will retry');
-        await this.store.markRetry(id, now + retryDelayMs(attempt), error);
+        await this.store.markRetry(id, lease, now + retryDelayMs(attempt), error);
       }
     };
     if (!definition) return fail(`No handler for job ${name}`);
     try {
       await definition.handler(definition.payload.parse(JSON.parse(payload)), { jobId: id, attempt });
-      await this.store.markDone(id, this.clock.now());
+      await this.store.markDone(id, lease, this.clock.now());
     } catch (err) {
       await fail(err instanceof Error ? err.message : String(err));
     }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, JobRow } from '../db/schema.js';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, JobRow, JobsTable } from '../db/schema.js';
 
 /** SQL of the durable jobs table; works the same on SQLite and PostgreSQL. */
 export class JobStore {
@@ -52,24 +52,31 @@ export class JobStore {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async markDone(id: number, now: number): Promise<void> {
-    await this.db.updateTable('jobs').set({ done_at: now, locked_until: null }).where('id', '=', id).execute();
+  /*
+   * The outcome is written only while the runner still holds its lease (`locked_until` is the lease
+   * it took): a runner that overran its lease and lost the job to another must not overwrite that
+   * runner's result.
+   */
+  async markDone(id: number, lease: number, now: number): Promise<boolean> {
+    return this.finish(id, lease, { done_at: now, locked_until: null });
   }
 
-  async markRetry(id: number, runAt: number, error: string): Promise<void> {
-    await this.db
-      .updateTable('jobs')
-      .set({ run_at: runAt, locked_until: null, last_error: error })
-      .where('id', '=', id)
-      .execute();
+  async markRetry(id: number, lease: number, runAt: number, error: string): Promise<boolean> {
+    return this.finish(id, lease, { run_at: runAt, locked_until: null, last_error: error });
   }
 
-  async markFailed(id: number, now: number, error: string): Promise<void> {
-    await this.db
+  async markFailed(id: number, lease: number, now: number, error: string): Promise<boolean> {
+    return this.finish(id, lease, { failed_at: now, locked_until: null, last_error: error });
+  }
+
+  private async finish(id: number, lease: number, changes: Updateable<JobsTable>): Promise<boolean> {
+    const result = await this.db
       .updateTable('jobs')
-      .set({ failed_at: now, locked_until: null, last_error: error })
+      .set(changes)
       .where('id', '=', id)
-      .execute();
+      .where('locked_until', '=', lease)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   async find(id: number): Promise<JobRow | undefined> {

@@ -1,0 +1,266 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app.js';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import { JobQueue, retryDelayMs, type JobDefinition } from './job-queue.js';
+
+const LEASE_MS = 5 * 60 * 1000;
+const Payload = z.object({ n: z.number().int() });
+type Handler = JobDefinition<typeof Payload>['handler'];
+
+let sequence = 0;
+/** A job definition with a name of its own, so no two tests share jobs. */
+const defineJob = (handler: Handler, maxAttempts?: number): JobDefinition<typeof Payload> => ({
+  name: `test.job-${(sequence += 1)}`,
+  payload: Payload,
+  handler,
+  ...(maxAttempts ? { maxAttempts } : {}),
+});
+
+describe('retryDelayMs', () => {
+  it('doubles from 5 s and stops at one hour', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([5000, 10_000, 20_000, 40_000]);
+    expect(retryDelayMs(20)).toBe(60 * 60 * 1000);
+  });
+});
+
+describeEachDatabase('JobQueue', (dialect) => {
+  let t: TestApp;
+  /** A second connection (SQLite) or pool (PostgreSQL) to the same database: another runner. */
+  let other: DatabaseHandle;
+  const log = pino({ level: 'silent' });
+  const queue = (db = t.context.database.db) => new JobQueue(db, t.clock, log);
+  const rows = () => t.context.database.db.selectFrom('jobs').selectAll().orderBy('id').execute();
+  const row = async (id: number) => (await rows()).find((job) => job.id === id)!;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    other = openDatabase(t.config.databaseUrl);
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+  beforeEach(async () => {
+    await t.context.database.db.deleteFrom('jobs').execute();
+  });
+
+  it('runs a due job once with its payload and marks it done', async () => {
+    const seen: unknown[] = [];
+    const jobs = queue();
+    const job = defineJob(async (payload, context) => void seen.push({ payload, attempt: context.attempt }));
+    jobs.define(job);
+    const id = await jobs.enqueue(job, { n: 7 });
+    expect(await row(id)).toMatchObject({ attempts: 0, done_at: null });
+    expect(await jobs.drain()).toBe(1);
+    expect(seen).toEqual([{ payload: { n: 7 }, attempt: 1 }]);
+    expect(await row(id)).toMatchObject({
+      attempts: 1,
+      done_at: t.clock.now(),
+      failed_at: null,
+      locked_until: null,
+      last_error: null,
+    });
+    expect(await jobs.drain()).toBe(0);
+  });
+
+  it('holds a delayed job until it is due', async () => {
+    const jobs = queue();
+    const handler = vi.fn<Handler>(async () => {});
+    const job = defineJob(handler);
+    jobs.define(job);
+    await jobs.enqueue(job, { n: 1 }, { delayMs: 60_000 });
+    expect(await jobs.drain()).toBe(0);
+    t.clock.advance(59_999);
+    expect(await jobs.drain()).toBe(0);
+    t.clock.advance(1);
+    expect(await jobs.drain()).toBe(1);
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a payload that does not fit the schema, storing nothing', async () => {
+    const jobs = queue();
+    const job = defineJob(async () => {});
+    jobs.define(job);
+    await expect(jobs.enqueue(job, { n: 'seven' } as unknown as { n: number })).rejects.toThrow();
+    expect(await rows()).toEqual([]);
+  });
+
+  it('refuses to define a job name twice', () => {
+    const jobs = queue();
+    const job = defineJob(async () => {});
+    jobs.define(job);
+    expect(() => jobs.define({ ...job })).toThrow(/defined twice/);
+  });
+
+  it('retries a failing job with growing delays until it succeeds', async () => {
+    const jobs = queue();
+    const attempts: number[] = [];
+    const job = defineJob(async (_payload, { attempt }) => {
+      attempts.push(attempt);
+      if (attempt < 3) throw new Error(`flaky ${attempt}`);
+    });
+    jobs.define(job);
+    const id = await jobs.enqueue(job, { n: 1 });
+
+    expect(await jobs.drain()).toBe(1);
+    expect(await row(id)).toMatchObject({
+      attempts: 1,
+      last_error: 'flaky 1',
+      run_at: t.clock.now() + 5000,
+      done_at: null,
+      failed_at: null,
+    });
+    t.clock.advance(4999);
+    expect(await jobs.drain()).toBe(0);
+    t.clock.advance(1);
+    expect(await jobs.drain()).toBe(1);
+    expect(await row(id)).toMatchObject({
+      attempts: 2,
+      last_error: 'flaky 2',
+      run_at: t.clock.now() + 10_000,
+    });
+    t.clock.advance(9999);
+    expect(await jobs.drain()).toBe(0);
+    t.clock.advance(1);
+    expect(await jobs.drain()).toBe(1);
+    expect(attempts).toEqual([1, 2, 3]);
+    expect((await row(id)).done_at).toBe(t.clock.now());
+  });
+
+  it('fails a job for good after its last attempt and never runs it again', async () => {
+    const jobs = queue();
+    const handler = vi.fn<Handler>(async () => {
+      throw new Error('mail server says no');
+    });
+    const job = defineJob(handler, 3);
+    jobs.define(job);
+    const id = await jobs.enqueue(job, { n: 1 });
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect(await jobs.drain()).toBe(1);
+      t.clock.advance(retryDelayMs(attempt));
+    }
+    const failed = await row(id);
+    expect(failed).toMatchObject({
+      attempts: 3,
+      max_attempts: 3,
+      last_error: 'mail server says no',
+      done_at: null,
+    });
+    expect(failed.failed_at).not.toBeNull();
+    t.clock.advance(24 * 60 * 60 * 1000);
+    expect(await jobs.drain()).toBe(0);
+    expect(handler).toHaveBeenCalledTimes(3);
+  });
+
+  it('fails a job whose name this runner does not know, instead of looping on it', async () => {
+    const writer = queue();
+    const job = defineJob(async () => {});
+    writer.define(job);
+    const id = await writer.enqueue(job, { n: 1 });
+    const stranger = queue();
+    expect(await stranger.drain()).toBe(1);
+    expect(await row(id)).toMatchObject({ last_error: `No handler for job ${job.name}`, done_at: null });
+    expect((await row(id)).failed_at).not.toBeNull();
+  });
+
+  it('takes a job again when the lease of a runner that stopped answering ran out', async () => {
+    let release!: () => void;
+    const stuck = new Promise<void>((resolve) => (release = resolve));
+    const calls: string[] = [];
+    const name = `test.job-${(sequence += 1)}`;
+    const first = queue();
+    const second = queue(other.db);
+    first.define({
+      name,
+      payload: Payload,
+      handler: async () => {
+        calls.push('first');
+        await stuck;
+      },
+    });
+    second.define({ name, payload: Payload, handler: async () => void calls.push('second') });
+    const id = await first.enqueue({ name, payload: Payload, handler: async () => {} }, { n: 1 });
+
+    const firstRun = first.drain();
+    await vi.waitFor(() => expect(calls).toEqual(['first']));
+    expect(await row(id)).toMatchObject({ attempts: 1, locked_until: t.clock.now() + LEASE_MS });
+
+    // While the lease holds, nobody else runs it.
+    t.clock.advance(LEASE_MS - 1);
+    expect(await second.drain()).toBe(0);
+    t.clock.advance(2);
+    expect(await second.drain()).toBe(1);
+    expect(calls).toEqual(['first', 'second']);
+    expect(await row(id)).toMatchObject({ attempts: 2, locked_until: null });
+    expect((await row(id)).done_at).not.toBeNull();
+
+    release();
+    await firstRun;
+  });
+
+  it('two runners on the same database never run one job twice', async () => {
+    const name = `test.job-${(sequence += 1)}`;
+    const runs: { runner: string; n: number }[] = [];
+    const make = (runner: string, db = t.context.database.db) => {
+      const jobs = queue(db);
+      jobs.define({
+        name,
+        payload: Payload,
+        handler: async ({ n }) => {
+          runs.push({ runner, n });
+          // Yield, so the other runner gets to claim while this one works.
+          await new Promise((resolve) => setTimeout(resolve, 1));
+        },
+      });
+      return jobs;
+    };
+    const a = make('a');
+    const b = make('b', other.db);
+    for (let n = 0; n < 30; n += 1)
+      await a.enqueue({ name, payload: Payload, handler: async () => {} }, { n });
+
+    const [ranA, ranB] = await Promise.all([a.drain(), b.drain()]);
+    expect(ranA + ranB).toBe(30);
+    // Both took part: the test raced them for real.
+    expect(ranA).toBeGreaterThan(0);
+    expect(ranB).toBeGreaterThan(0);
+    expect(runs.map((run) => run.n).sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+    expect((await rows()).every((job) => job.attempts === 1 && job.done_at !== null)).toBe(true);
+  });
+
+  it('a job enqueued in a transaction exists only when the transaction commits', async () => {
+    const jobs = queue();
+    const job = defineJob(async () => {});
+    jobs.define(job);
+    await expect(
+      t.context.database.db.transaction().execute(async (trx) => {
+        await jobs.enqueue(job, { n: 1 }, { executor: trx });
+        throw new Error('the write that caused the job failed');
+      }),
+    ).rejects.toThrow(/failed/);
+    expect(await rows()).toEqual([]);
+    await t.context.database.db
+      .transaction()
+      .execute((trx) => jobs.enqueue(job, { n: 2 }, { executor: trx }));
+    expect((await rows()).map((stored) => JSON.parse(stored.payload))).toEqual([{ n: 2 }]);
+  });
+
+  it('runs jobs in the background once started, until stopped', async () => {
+    const jobs = queue();
+    const seen: number[] = [];
+    const job = defineJob(async ({ n }) => void seen.push(n));
+    jobs.define(job);
+    jobs.start();
+    try {
+      await jobs.enqueue(job, { n: 42 });
+      await vi.waitFor(() => expect(seen).toEqual([42]), { timeout: 5000 });
+    } finally {
+      await jobs.stop();
+    }
+    await jobs.enqueue(job, { n: 43 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([42]);
+  });
+});
