@@ -1,4 +1,32 @@
-/** Placeholder: replaced by the accounts feature. */
+import type { StoredUser } from '@mediabox/contract';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { setStoredUser } from '../../../shared/auth/user-store';
+import { setLanguage } from '../../../shared/i18n';
+import { AccountCard } from '../components/account-card';
+import { ConsentDialog } from '../components/consent-dialog';
+import { LanguageSwitch } from '../../../shared/ui/language-switch';
+import { LoginForm } from '../components/login-form';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { safeRedirectPath } from '../lib/safe-redirect';
+
 export default function LoginPage() {
-  return null;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  usePageTitle('login.title');
+
+  const onLoggedIn = (user: StoredUser) => {
+    setStoredUser(user);
+    // The account's language wins after sign-in: it is what its mails are written in, too.
+    setLanguage(user.lang);
+    void navigate(safeRedirectPath(params.get('from')), { replace: true });
+  };
+
+  return (
+    <AccountCard title={t('login.title')} subtitle={t('login.subtitle')} action={<LanguageSwitch />}>
+      <LoginForm onLoggedIn={onLoggedIn} />
+      <ConsentDialog />
+    </AccountCard>
+  );
 }
