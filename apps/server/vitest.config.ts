@@ -4,7 +4,9 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   resolve: {
     // Tests use the contract's TypeScript sources, never a stale build of it.
-    alias: { '@mediabox/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)) },
+    alias: {
+      '@mediabox/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
+    },
   },
   test: {
     name: 'server',

@@ -26,7 +26,9 @@ export async function waitForMail(address: string, subject: RegExp, timeoutMs = 
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((file) => file.endsWith('.eml')) : [];
     for (const file of files) {
       const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
-      const to = Array.isArray(mail.to) ? mail.to.map((entry) => entry.text).join(',') : (mail.to?.text ?? '');
+      const to = Array.isArray(mail.to)
+        ? mail.to.map((entry) => entry.text).join(',')
+        : (mail.to?.text ?? '');
       if (to.includes(address) && subject.test(mail.subject ?? '')) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -36,7 +38,9 @@ export async function waitForMail(address: string, subject: RegExp, timeoutMs = 
 
 /** The first link in a mail's text that starts with `prefix`. */
 export function linkFrom(mail: ParsedMail, prefix: string): string {
-  const match = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s)>"]+`).exec(mail.text ?? '');
+  const match = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s)>"]+`).exec(
+    mail.text ?? '',
+  );
   if (!match) throw new Error(`No link starting with ${prefix} in mail "${mail.subject}"`);
   return match[0];
 }

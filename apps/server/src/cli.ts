@@ -56,7 +56,9 @@ async function userCommand(args: string[]): Promise<void> {
         superUser: values.super,
         internal: values.internal,
       });
-      console.log(`created user #${user.id} ${user.email}${user.is_super_user ? ' (super user)' : ''}${user.jde ? ' (internal)' : ''}`);
+      console.log(
+        `created user #${user.id} ${user.email}${user.is_super_user ? ' (super user)' : ''}${user.jde ? ' (internal)' : ''}`,
+      );
     });
     return;
   }
@@ -86,7 +88,8 @@ async function userCommand(args: string[]): Promise<void> {
               : user.approved_at === null
                 ? 'confirmed'
                 : 'active',
-        roles: [user.is_super_user ? 'super' : '', user.jde ? 'internal' : ''].filter(Boolean).join(',') || '-',
+        roles:
+          [user.is_super_user ? 'super' : '', user.jde ? 'internal' : ''].filter(Boolean).join(',') || '-',
       }));
       console.table(rows);
     });

@@ -38,7 +38,9 @@ async function main(): Promise<void> {
   if (config.runJobs) context.jobs.start();
   const housekeeping = setInterval(() => {
     context.accounts.purgeExpired().catch((err: unknown) => log.error({ err }, 'housekeeping failed'));
-    context.rateLimiter.purge(24 * 60 * 60 * 1000).catch((err: unknown) => log.error({ err }, 'housekeeping failed'));
+    context.rateLimiter
+      .purge(24 * 60 * 60 * 1000)
+      .catch((err: unknown) => log.error({ err }, 'housekeeping failed'));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 

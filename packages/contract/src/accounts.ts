@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  TEXT_MAX_LENGTH,
-} from './constants.js';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from './constants.js';
 import { email, LanguageSchema, longText, optionalText, personName } from './common.js';
 import { ErrorCodes } from './errors.js';
 
@@ -122,9 +117,7 @@ export const SignupStep2 = z.object({
  */
 export const signupStep3 = (internal: boolean) =>
   z.object({
-    contactPerson: internal
-      ? optionalText(NAME_MAX_LENGTH)
-      : personName(ErrorCodes.step3Required),
+    contactPerson: internal ? optionalText(NAME_MAX_LENGTH) : personName(ErrorCodes.step3Required),
     tou: z.literal(true, { error: ErrorCodes.accept }),
   });
 
@@ -165,7 +158,8 @@ export const isInternalEmail = (address: string, internalDomains: readonly strin
 const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 export const LinkToken = z.string().regex(LINK_TOKEN_PATTERN);
 /** The random part of a confirm or reset link; `code` is what the app shows for a malformed one. */
-export const linkToken = (code: string) => z.string({ error: code }).regex(LINK_TOKEN_PATTERN, { error: code });
+export const linkToken = (code: string) =>
+  z.string({ error: code }).regex(LINK_TOKEN_PATTERN, { error: code });
 
 export const LinkCheckAnswer = z.object({ success: z.boolean(), lang: LanguageSchema });
 export type LinkCheckAnswer = z.infer<typeof LinkCheckAnswer>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, LANGUAGES, NAME_MAX_LENGTH, NAME_MIN_LENGTH, TEXT_MAX_LENGTH } from './constants.js';
+import {
+  EMAIL_MAX_LENGTH,
+  LANGUAGES,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  TEXT_MAX_LENGTH,
+} from './constants.js';
 import { ErrorCodes } from './errors.js';
 
 /**
@@ -8,7 +14,8 @@ import { ErrorCodes } from './errors.js';
  */
 export const EMAIL_PATTERN = /^[^\s@"(),:;<>[\\\]]+@[^\s@"(),:;<>[\\\]]+\.[A-Za-z]{2,}$/;
 
-export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+export const isEmail = (value: string): boolean =>
+  value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 
 /** An e-mail address, trimmed and lower-cased; `code` is the translation key shown when it is not valid. */
 export const email = (code: string = ErrorCodes.invalidEmail) =>

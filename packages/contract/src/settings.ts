@@ -12,7 +12,9 @@ export const CompanyOffice = z.object({
   register: z.string(),
   vatId: z.string(),
   managingDirectors: z.array(z.string()),
-  contactPersons: z.array(z.object({ name: z.string(), role: z.string(), email: z.string(), phone: z.string() })),
+  contactPersons: z.array(
+    z.object({ name: z.string(), role: z.string(), email: z.string(), phone: z.string() }),
+  ),
 });
 export type CompanyOffice = z.infer<typeof CompanyOffice>;
 

@@ -38,7 +38,10 @@ export interface TestApp {
 let counter = 0;
 
 /** A real app on a fresh database (temp SQLite file or a new PostgreSQL database) and a temp data dir. */
-export async function createTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mediabox-test-'));
   let databaseUrl = `sqlite:${path.join(dataDir, 'test.sqlite')}`;
   let dropDatabase = async () => {};
@@ -49,7 +52,8 @@ export async function createTestApp(dialect: DialectName, env: Record<string, st
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = () => withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    dropDatabase = () =>
+      withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
   }
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -77,9 +81,9 @@ export async function createTestApp(dialect: DialectName, env: Record<string, st
     dataDir,
     runJobs: () => context.jobs.drain(),
     mails: async () => {
-      const files = (await fs.readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort(
-        (a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]),
-      );
+      const files = (await fs.readdir(outbox).catch(() => [] as string[]))
+        .filter((file) => file.endsWith('.eml'))
+        .sort((a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]));
       return Promise.all(files.map(async (file) => simpleParser(await fs.readFile(path.join(outbox, file)))));
     },
     close: async () => {

@@ -6,15 +6,26 @@ import { renderMail } from '../../platform/mail/layout.js';
 
 interface Texts {
   footer: (company: string) => string;
-  confirm: { subject: string; greeting: (name: string) => string; body: string; action: string; after: string };
+  confirm: {
+    subject: string;
+    greeting: (name: string) => string;
+    body: string;
+    action: string;
+    after: string;
+  };
   reset: { subject: string; greeting: (name: string) => string; body: string; action: string; after: string };
   activated: { subject: string; greeting: (name: string) => string; body: string; action: string };
-  contact: { subject: (name: string) => string; intro: string; labels: { name: string; email: string; phone: string; user: string; message: string } };
+  contact: {
+    subject: (name: string) => string;
+    intro: string;
+    labels: { name: string; email: string; phone: string; user: string; message: string };
+  };
 }
 
 const TEXTS: Record<Language, Texts> = {
   de: {
-    footer: (company) => `Mediabox – das Medienportal der ${company}. Diese E-Mail wurde automatisch erstellt.`,
+    footer: (company) =>
+      `Mediabox – das Medienportal der ${company}. Diese E-Mail wurde automatisch erstellt.`,
     confirm: {
       subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
       greeting: (name) => `Guten Tag ${name},`,
@@ -38,7 +49,13 @@ const TEXTS: Record<Language, Texts> = {
     contact: {
       subject: (name) => `Kontaktanfrage von ${name}`,
       intro: 'Über das Kontaktformular von Mediabox ist eine neue Nachricht eingegangen.',
-      labels: { name: 'Name', email: 'E-Mail', phone: 'Telefon', user: 'Benutzerkonto', message: 'Nachricht' },
+      labels: {
+        name: 'Name',
+        email: 'E-Mail',
+        phone: 'Telefon',
+        user: 'Benutzerkonto',
+        message: 'Nachricht',
+      },
     },
   },
   en: {
@@ -70,7 +87,8 @@ const TEXTS: Record<Language, Texts> = {
     },
   },
   fr: {
-    footer: (company) => `Mediabox – le portail médias de ${company}. Cet e-mail a été envoyé automatiquement.`,
+    footer: (company) =>
+      `Mediabox – le portail médias de ${company}. Cet e-mail a été envoyé automatiquement.`,
     confirm: {
       subject: 'Veuillez confirmer votre adresse e-mail',
       greeting: (name) => `Bonjour ${name},`,
@@ -94,7 +112,13 @@ const TEXTS: Record<Language, Texts> = {
     contact: {
       subject: (name) => `Demande de contact de ${name}`,
       intro: 'Un nouveau message est arrivé via le formulaire de contact de Mediabox.',
-      labels: { name: 'Nom', email: 'E-mail', phone: 'Téléphone', user: 'Compte utilisateur', message: 'Message' },
+      labels: {
+        name: 'Nom',
+        email: 'E-mail',
+        phone: 'Téléphone',
+        user: 'Compte utilisateur',
+        message: 'Message',
+      },
     },
   },
 };

@@ -31,7 +31,11 @@ export class AccountsRepository {
   /** Inserts a user; undefined when the e-mail address is taken (also under a concurrent signup). */
   async insertUser(row: NewUserRow): Promise<number | undefined> {
     try {
-      const inserted = await this.db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
+      const inserted = await this.db
+        .insertInto('users')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return inserted.id;
     } catch (err) {
       if (isUniqueViolation(err)) return undefined;

@@ -53,7 +53,10 @@ export const accountsRoutes =
 
     app.post(
       '/api/user/',
-      { config: { access: 'user' }, schema: { tags, body: SaveProfileRequest, response: { 200: SaveProfileAnswer } } },
+      {
+        config: { access: 'user' },
+        schema: { tags, body: SaveProfileRequest, response: { 200: SaveProfileAnswer } },
+      },
       async (request) => ({
         success: true as const,
         user: await accounts.saveProfile(requireAuth(request), request.body.user),
@@ -62,7 +65,10 @@ export const accountsRoutes =
 
     app.delete(
       '/api/user/',
-      { config: { access: 'user' }, schema: { tags, body: DeleteAccountRequest, response: { 200: SuccessAnswer } } },
+      {
+        config: { access: 'user' },
+        schema: { tags, body: DeleteAccountRequest, response: { 200: SuccessAnswer } },
+      },
       async (request) => {
         await accounts.deleteAccount(requireAuth(request), request.body.password);
         return { success: true };
@@ -71,7 +77,10 @@ export const accountsRoutes =
 
     app.put(
       '/api/user/',
-      { config: { access: 'public' }, schema: { tags, body: SignupRequest, response: { 200: SuccessAnswer } } },
+      {
+        config: { access: 'public' },
+        schema: { tags, body: SignupRequest, response: { 200: SuccessAnswer } },
+      },
       async (request) => {
         await accounts.signup(request.body, request.ip);
         return { success: true };
@@ -80,7 +89,10 @@ export const accountsRoutes =
 
     app.post(
       '/api/user/check/',
-      { config: { access: 'public' }, schema: { tags, body: CheckEmailRequest, response: { 200: CheckEmailAnswer } } },
+      {
+        config: { access: 'public' },
+        schema: { tags, body: CheckEmailRequest, response: { 200: CheckEmailAnswer } },
+      },
       async (request) => ({ available: await accounts.isEmailAvailable(request.body.email, request.ip) }),
     );
 
@@ -98,13 +110,22 @@ export const accountsRoutes =
 
     app.get(
       '/api/user/confirm/:uuid',
-      { config: { access: 'public' }, schema: { tags, params: ConfirmParams, response: { 200: LinkCheckAnswer } } },
-      async (request) => ({ success: true, lang: await accounts.checkConfirmLink(request.params.uuid, request.ip) }),
+      {
+        config: { access: 'public' },
+        schema: { tags, params: ConfirmParams, response: { 200: LinkCheckAnswer } },
+      },
+      async (request) => ({
+        success: true,
+        lang: await accounts.checkConfirmLink(request.params.uuid, request.ip),
+      }),
     );
 
     app.post(
       '/api/user/confirm/:uuid',
-      { config: { access: 'public' }, schema: { tags, params: ConfirmParams, response: { 200: SuccessAnswer } } },
+      {
+        config: { access: 'public' },
+        schema: { tags, params: ConfirmParams, response: { 200: SuccessAnswer } },
+      },
       async (request) => {
         await accounts.confirmEmail(request.params.uuid, request.ip);
         return { success: true };
@@ -113,8 +134,14 @@ export const accountsRoutes =
 
     app.get(
       '/api/user/reset_password/:uuid',
-      { config: { access: 'public' }, schema: { tags, params: ResetParams, response: { 200: LinkCheckAnswer } } },
-      async (request) => ({ success: true, lang: await accounts.checkResetLink(request.params.uuid, request.ip) }),
+      {
+        config: { access: 'public' },
+        schema: { tags, params: ResetParams, response: { 200: LinkCheckAnswer } },
+      },
+      async (request) => ({
+        success: true,
+        lang: await accounts.checkResetLink(request.params.uuid, request.ip),
+      }),
     );
 
     app.post(
@@ -131,7 +158,10 @@ export const accountsRoutes =
 
     app.post(
       '/api/user/contact',
-      { config: { access: 'public' }, schema: { tags, body: ContactRequest, response: { 200: SuccessAnswer } } },
+      {
+        config: { access: 'public' },
+        schema: { tags, body: ContactRequest, response: { 200: SuccessAnswer } },
+      },
       async (request) => {
         await accounts.contact(request.body, request.auth, request.ip);
         return { success: true };

@@ -22,7 +22,13 @@ import type { RateLimiter } from '../../platform/http/rate-limiter.js';
 import type { MailOutbox } from '../../platform/mail/mail-job.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords.js';
 import { hashToken, randomToken } from '../../platform/security/tokens.js';
-import { activationMail, confirmationMail, contactMail, resetMail, type MailRecipient } from './accounts.mails.js';
+import {
+  activationMail,
+  confirmationMail,
+  contactMail,
+  resetMail,
+  type MailRecipient,
+} from './accounts.mails.js';
 import type { AccountsRepository } from './accounts.repository.js';
 import { LIMITS } from './accounts.rate-limits.js';
 
@@ -74,7 +80,9 @@ export class AccountsService {
     await rateLimiter.check(LIMITS.loginFailuresPerAccount, username);
 
     const user = await this.repository.findUserByEmail(username);
-    const valid = user ? await verifyPassword(user.password_hash, password) : (await burnPasswordCheck(password), false);
+    const valid = user
+      ? await verifyPassword(user.password_hash, password)
+      : (await burnPasswordCheck(password), false);
     if (!user || !valid) {
       await rateLimiter.record(LIMITS.loginFailuresPerIp, ip);
       await rateLimiter.record(LIMITS.loginFailuresPerAccountAndIp, `${username}|${ip}`);
@@ -82,7 +90,8 @@ export class AccountsService {
       throw unauthorized(ErrorCodes.wrongCredentials, 'Wrong e-mail or password');
     }
     // The state is told only to someone who knows the password.
-    if (user.email_confirmed_at === null) throw forbidden(ErrorCodes.notVerified, 'E-mail address not verified yet');
+    if (user.email_confirmed_at === null)
+      throw forbidden(ErrorCodes.notVerified, 'E-mail address not verified yet');
     if (user.deactivated_at !== null) throw forbidden(ErrorCodes.accountDeactivated, 'Account deactivated');
     if (user.approved_at === null) throw forbidden(ErrorCodes.notActivated, 'Account not activated yet');
 
@@ -90,7 +99,12 @@ export class AccountsService {
     const token = randomToken();
     const now = this.now();
     await this.repository.transaction(async (repository) => {
-      await repository.insertSession({ tokenHash: hashToken(token), userId: user.id, now, expiresAt: now + SESSION_IDLE_MS });
+      await repository.insertSession({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        now,
+        expiresAt: now + SESSION_IDLE_MS,
+      });
       await repository.updateUser(user.id, { last_login_at: now });
     });
     return { token, ...toSummary(user) };
@@ -184,7 +198,10 @@ export class AccountsService {
       // Spec 8 documents both answers; the address check is public through /user/check/ anyway.
       if (!user) throw notFound(ErrorCodes.emailNotFound, 'No account with this e-mail address');
       if (await repository.hasUsableLinkOfUser(user.id, 'reset', now)) {
-        throw conflict(ErrorCodes.resetAlreadyRequested, 'A reset link was sent already; it is valid for one hour');
+        throw conflict(
+          ErrorCodes.resetAlreadyRequested,
+          'A reset link was sent already; it is valid for one hour',
+        );
       }
       await repository.insertLink({
         tokenHash: hashToken(token),
@@ -263,7 +280,9 @@ export class AccountsService {
     if (!user) throw unauthorized();
     if (!(await verifyPassword(user.password_hash, password))) {
       await this.deps.rateLimiter.record(LIMITS.passwordFailuresPerUser, String(auth.id));
-      throw badRequest(ErrorCodes.passwordError, 'Invalid password', [{ path: 'password', code: ErrorCodes.passwordError }]);
+      throw badRequest(ErrorCodes.passwordError, 'Invalid password', [
+        { path: 'password', code: ErrorCodes.passwordError },
+      ]);
     }
     if (user.is_super_user && (await this.repository.countSuperUsers()) <= 1) {
       throw conflict(ErrorCodes.conflict, 'The last super user cannot delete the account');
@@ -279,7 +298,13 @@ export class AccountsService {
     await this.deps.mail.queue(
       contactMail(
         this.deps.config.supportEmail,
-        { name: form.name, email: form.email, phone: form.phone, message: form.message, ...(auth ? { userId: auth.id } : {}) },
+        {
+          name: form.name,
+          email: form.email,
+          phone: form.phone,
+          message: form.message,
+          ...(auth ? { userId: auth.id } : {}),
+        },
         this.deps.config.companyName,
       ),
     );
@@ -294,9 +319,12 @@ export class AccountsService {
     const now = this.now();
     await this.repository.transaction(async (repository) => {
       await repository.updateUser(user.id, { approved_at: now, updated_at: now });
-      await this.deps.mail.queue(activationMail(recipient(user), this.link('/login'), this.deps.config.companyName), {
-        executor: repository.db,
-      });
+      await this.deps.mail.queue(
+        activationMail(recipient(user), this.link('/login'), this.deps.config.companyName),
+        {
+          executor: repository.db,
+        },
+      );
     });
     return (await this.repository.findUserById(user.id))!;
   }
@@ -380,8 +408,15 @@ function asLanguage(value: string): Language {
   return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'de';
 }
 
-function recipient(user: { email: string; firstname: string; lastname: string; lang: string }, lang?: Language): MailRecipient {
-  return { email: user.email, name: `${user.firstname} ${user.lastname}`.trim(), lang: lang ?? asLanguage(user.lang) };
+function recipient(
+  user: { email: string; firstname: string; lastname: string; lang: string },
+  lang?: Language,
+): MailRecipient {
+  return {
+    email: user.email,
+    name: `${user.firstname} ${user.lastname}`.trim(),
+    lang: lang ?? asLanguage(user.lang),
+  };
 }
 
 function toAuthUser(user: UserRow, sessionId: number): AuthUser {
@@ -410,5 +445,9 @@ function toSummary(user: UserRow) {
 }
 
 function toProfile(user: UserRow): UserProfile {
-  return { ...toSummary(user), contactPerson: user.contact_person, createdAt: new Date(user.created_at).toISOString() };
+  return {
+    ...toSummary(user),
+    contactPerson: user.contact_person,
+    createdAt: new Date(user.created_at).toISOString(),
+  };
 }

@@ -9,7 +9,10 @@ export const settingsRoutes =
     const answer = publicSettings(config);
     app.get(
       '/api/settings',
-      { config: { access: 'public' }, schema: { tags: ['settings'], response: { 200: PublicSettingsAnswer } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['settings'], response: { 200: PublicSettingsAnswer } },
+      },
       async () => answer,
     );
   };

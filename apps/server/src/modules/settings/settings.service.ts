@@ -21,7 +21,12 @@ export function defaultOffices(companyName: string, supportEmail: string): Compa
       vatId: 'DE000000000',
       managingDirectors: ['Dr. Anna Bergmann', 'Jonas Feldkamp'],
       contactPersons: [
-        { name: 'Miriam Kolb', role: 'Marketing Services', email: `marketing@${domain}`, phone: '+49 421 555 0120' },
+        {
+          name: 'Miriam Kolb',
+          role: 'Marketing Services',
+          email: `marketing@${domain}`,
+          phone: '+49 421 555 0120',
+        },
         { name: 'Support', role: 'Mediabox', email: supportEmail, phone: '+49 421 555 0199' },
       ],
     },
@@ -36,7 +41,14 @@ export function defaultOffices(companyName: string, supportEmail: string): Compa
       register: 'Handelsgericht Wien, FN 000000a',
       vatId: 'ATU00000000',
       managingDirectors: ['Lena Hofer'],
-      contactPersons: [{ name: 'Stefan Gruber', role: 'Trade Marketing', email: `marketing.at@${domain}`, phone: '+43 1 555 0210' }],
+      contactPersons: [
+        {
+          name: 'Stefan Gruber',
+          role: 'Trade Marketing',
+          email: `marketing.at@${domain}`,
+          phone: '+43 1 555 0210',
+        },
+      ],
     },
     {
       country: 'switzerland',
@@ -49,7 +61,14 @@ export function defaultOffices(companyName: string, supportEmail: string): Compa
       register: 'Handelsregister des Kantons Zürich, CHE-000.000.000',
       vatId: 'CHE-000.000.000 MWST',
       managingDirectors: ['Claire Dubois'],
-      contactPersons: [{ name: 'Nicolas Weber', role: 'Trade Marketing', email: `marketing.ch@${domain}`, phone: '+41 44 555 0310' }],
+      contactPersons: [
+        {
+          name: 'Nicolas Weber',
+          role: 'Trade Marketing',
+          email: `marketing.ch@${domain}`,
+          phone: '+41 44 555 0310',
+        },
+      ],
     },
   ];
 }

@@ -18,7 +18,9 @@ describeEachDatabase('app shell', (dialect) => {
     const response = await call(t.app, 'GET', '/api/openapi.json');
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/user/login', '/api/user/', '/api/user/reset_password/{uuid}']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/user/login', '/api/user/', '/api/user/reset_password/{uuid}']),
+    );
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -61,7 +63,11 @@ describeEachDatabase('app shell', (dialect) => {
     const response = await call(t.app, 'GET', '/api/settings');
     expect(response.statusCode).toBe(200);
     const settings = response.json<{ offices: { country: string }[]; internalEmailDomains: string[] }>();
-    expect(settings.offices.map((office) => office.country).sort()).toEqual(['austria', 'germany', 'switzerland']);
+    expect(settings.offices.map((office) => office.country).sort()).toEqual([
+      'austria',
+      'germany',
+      'switzerland',
+    ]);
     expect(settings.internalEmailDomains).toEqual(['nordstern-kaffee.example']);
   });
 });

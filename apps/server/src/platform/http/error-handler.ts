@@ -64,7 +64,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-  return send(reply, status, { code: CLIENT_ERROR_CODES[status] ?? ErrorCodes.badRequest, message: 'Invalid URL' });
+  return send(reply, status, {
+    code: CLIENT_ERROR_CODES[status] ?? ErrorCodes.badRequest,
+    message: 'Invalid URL',
+  });
 }
 
 /** Our schemas put translation keys in their messages; anything else (zod's defaults) is a plain validation error. */

@@ -14,5 +14,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 }
 
 export function registerOpenApiRoute(app: FastifyInstance): void {
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 }

@@ -48,7 +48,10 @@ export class RateLimiter {
     await this.db.deleteFrom('rate_limits').where('key', '=', keyOf(rule, subject)).execute();
   }
 
-  private async increment(rule: RateLimitRule, subject: string): Promise<{ count: number; windowStart: number }> {
+  private async increment(
+    rule: RateLimitRule,
+    subject: string,
+  ): Promise<{ count: number; windowStart: number }> {
     const now = this.clock.now();
     const expired = now - rule.windowMs;
     const row = await this.db
@@ -56,7 +59,12 @@ export class RateLimiter {
       .values({ key: keyOf(rule, subject), window_start: now, count: 1 })
       .onConflict((oc) =>
         oc.column('key').doUpdateSet((eb) => ({
-          count: eb.case().when('rate_limits.window_start', '<=', expired).then(1).else(eb('rate_limits.count', '+', 1)).end(),
+          count: eb
+            .case()
+            .when('rate_limits.window_start', '<=', expired)
+            .then(1)
+            .else(eb('rate_limits.count', '+', 1))
+            .end(),
           window_start: eb
             .case()
             .when('rate_limits.window_start', '<=', expired)

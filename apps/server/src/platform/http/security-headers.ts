@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * Strict headers for app and API: scripts only from our own origin, no plugins, no framing, no
  * <base> tricks. Styles allow inline because MUI (emotion) injects style elements at run time.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

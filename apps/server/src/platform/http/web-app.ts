@@ -33,6 +33,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     }
     return reply
       .status(404)
-      .send({ error: { code: ErrorCodes.notFound, message: `No route for ${request.method} ${request.url}` } });
+      .send({
+        error: { code: ErrorCodes.notFound, message: `No route for ${request.method} ${request.url}` },
+      });
   });
 }

@@ -130,7 +130,14 @@ export class JobQueue {
     return ran;
   }
 
-  private async runOne(id: number, lease: number, name: string, payload: string, attempt: number, maxAttempts: number) {
+  private async runOne(
+    id: number,
+    lease: number,
+    name: string,
+    payload: string,
+    attempt: number,
+    maxAttempts: number,
+  ) {
     const definition = this.definitions.get(name);
     const fail = async (error: string) => {
       const now = this.clock.now();

@@ -43,7 +43,11 @@ class SmtpMailer implements Mailer {
 }
 
 class OutboxMailer implements Mailer {
-  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private readonly transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   readonly description: string;
   constructor(
     private readonly dir: string,
@@ -52,7 +56,11 @@ class OutboxMailer implements Mailer {
     this.description = `outbox ${dir}`;
   }
   async send(message: MailMessage, key: string): Promise<void> {
-    const info = await this.transport.sendMail({ ...message, from: this.from, messageId: messageId(key, this.from) });
+    const info = await this.transport.sendMail({
+      ...message,
+      from: this.from,
+      messageId: messageId(key, this.from),
+    });
     await fs.mkdir(this.dir, { recursive: true });
     const file = path.join(this.dir, `${key.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`);
     // Write then rename: a reader never sees half a mail, and a crash leaves only a temp file.

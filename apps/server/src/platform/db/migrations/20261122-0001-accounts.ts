@@ -43,7 +43,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'bigint', (col) => col.notNull())
     .addColumn('used_at', 'bigint')
     .execute();
-  await db.schema.createIndex('user_links_user_purpose').on('user_links').columns(['user_id', 'purpose']).execute();
+  await db.schema
+    .createIndex('user_links_user_purpose')
+    .on('user_links')
+    .columns(['user_id', 'purpose'])
+    .execute();
 
   await db.schema
     .createTable('rate_limits')
