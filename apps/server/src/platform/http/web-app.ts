@@ -31,10 +31,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     if (wantsPage && hasApp) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({
-        error: { code: ErrorCodes.notFound, message: `No route for ${request.method} ${request.url}` },
-      });
+    return reply.status(404).send({
+      error: { code: ErrorCodes.notFound, message: `No route for ${request.method} ${request.url}` },
+    });
   });
 }
