@@ -3,3 +3,5 @@ export * from './errors.js';
 export * from './common.js';
 export * from './accounts.js';
 export * from './settings.js';
+export * from './gs1.js';
+export * from './catalogue.js';

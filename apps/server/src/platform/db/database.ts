@@ -44,6 +44,12 @@ function openSqlite(file: string): DatabaseHandle {
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can be cut by the server (restart, failover, a dropped test database); pg
+  // reports that on the pool, and an unhandled 'error' event would end the process. The pool
+  // replaces the connection on the next query, so noting it is enough.
+  pool.on('error', (err) => {
+    console.warn(`PostgreSQL connection lost: ${err.message}`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
   return {

@@ -70,6 +70,77 @@ export interface SettingsTable {
   value: string;
 }
 
+export interface BlobsTable {
+  sha256: string;
+  size: number;
+  crc32: number;
+  mime_type: string;
+  created_at: number;
+}
+
+export interface NodesTable {
+  id: number;
+  parent_id: number | null;
+  root_id: number;
+  name_de: string;
+  name_en: string;
+  name_fr: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AssetsTable {
+  id: Generated<number>;
+  container_id: number;
+  root_id: number;
+  name_de: string;
+  name_en: string | null;
+  name_fr: string | null;
+  keywords: string;
+  description: string;
+  gtin: string | null;
+  gtin_number: number | null;
+  image_category: number | null;
+  version: number | null;
+  variant: number | null;
+  linked_searchable: string | null;
+  source_key: string | null;
+  removal_requested_at: number | null;
+  removal_requested_by: number | null;
+  removal_reason: string | null;
+  withdrawn_at: number | null;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AssetFilesTable {
+  id: Generated<number>;
+  asset_id: number;
+  media_type: number;
+  blob_sha256: string;
+  file_name: string;
+  mime_type: string;
+  width: number | null;
+  height: number | null;
+  dpi_x: number | null;
+  colorspace: string | null;
+  page_count: number | null;
+  version: number;
+  is_current: number;
+  created_at: number;
+}
+
+export interface RenditionsTable {
+  source_sha256: string;
+  kind: 'thumb' | 'preview';
+  blob_sha256: string;
+  width: number;
+  height: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -77,6 +148,11 @@ export interface Database {
   rate_limits: RateLimitsTable;
   jobs: JobsTable;
   settings: SettingsTable;
+  blobs: BlobsTable;
+  nodes: NodesTable;
+  assets: AssetsTable;
+  asset_files: AssetFilesTable;
+  renditions: RenditionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,44 @@
+/**
+ * What the media module tells the rest of the server about a file. The catalogue (import, uploads)
+ * and later the orders module use these; only the media module knows sharp and Ghostscript.
+ */
+export type MediaKind = 'raster' | 'vector' | 'document';
+
+export interface MediaInfo {
+  kind: MediaKind;
+  /** Detected from the content (magic bytes), never from the file name. */
+  mimeType: string;
+  /** Displayed size (after EXIF orientation); for vector/document files the rendered size at 300 dpi. */
+  width: number | null;
+  height: number | null;
+  dpiX: number | null;
+  /** e.g. 'srgb', 'cmyk', 'b-w', 'grey16' as libvips names them; 'cmyk' for CMYK EPS/PDF content when known. */
+  colorspace: string | null;
+  pageCount: number | null;
+  hasAlpha: boolean;
+}
+
+/** Codes are translation keys; the message is English for logs and CLI output. */
+export type MediaRejectionCode =
+  'media.errors.empty' | 'media.errors.unsupported' | 'media.errors.tooLarge' | 'media.errors.damaged';
+
+export class MediaRejectedError extends Error {
+  constructor(
+    readonly code: MediaRejectionCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MediaRejectedError';
+  }
+}
+
+export interface Rendition {
+  kind: 'thumb' | 'preview';
+  /** JPEG bytes in sRGB, upright, transparent parts flattened onto white. */
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Longest edge of each rendition in pixels. */
+export const RENDITION_SIZES = { thumb: 400, preview: 1600 } as const;

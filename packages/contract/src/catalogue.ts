@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { NumericId } from './common.js';
+import { SEARCH_PAGE_SIZE } from './constants.js';
+
+/** Catalogue calls (spec 7.2): categories, assets, removal requests, search. */
+
+export const LocalizedText = z.object({
+  de: z.string(),
+  en: z.string().optional(),
+  fr: z.string().optional(),
+});
+export type LocalizedText = z.infer<typeof LocalizedText>;
+
+/** The media types of an asset's files; 1100 is the main (web) image every asset page needs (spec 2.5). */
+export const MEDIA_TYPES = {
+  1100: { name: { de: 'Bild (Web, JPEG)', en: 'Image (web, JPEG)', fr: 'Image (web, JPEG)' } },
+  1200: {
+    name: {
+      de: 'Druckdaten (TIFF, CMYK)',
+      en: 'Print file (TIFF, CMYK)',
+      fr: 'Fichier d’impression (TIFF, CMJN)',
+    },
+  },
+  1300: { name: { de: 'Freisteller (PNG)', en: 'Cut-out (PNG)', fr: 'Détourage (PNG)' } },
+  1400: { name: { de: 'Vektorgrafik (EPS)', en: 'Vector graphic (EPS)', fr: 'Graphique vectoriel (EPS)' } },
+  1500: { name: { de: 'Vorlage (PDF)', en: 'Template (PDF)', fr: 'Modèle (PDF)' } },
+} as const;
+export type MediaType = keyof typeof MEDIA_TYPES;
+export const MEDIA_TYPE_IDS = Object.keys(MEDIA_TYPES).map(Number) as MediaType[];
+export const MediaTypeSchema = z.union(
+  MEDIA_TYPE_IDS.map((id) => z.literal(id)) as [z.ZodLiteral<MediaType>, ...z.ZodLiteral<MediaType>[]],
+);
+
+/** Custom field ids of spec 3. */
+export const CUSTOM_FIELDS = {
+  100: { key: 'gtin', name: { de: 'GTIN', en: 'GTIN', fr: 'GTIN' } },
+  101: {
+    key: 'linkedSearchable',
+    name: { de: 'Verknüpft (durchsuchbar)', en: 'Linked (searchable)', fr: 'Lié (recherchable)' },
+  },
+  102: { key: 'imageCategory', name: { de: 'Bildkategorie', en: 'Image category', fr: 'Catégorie d’image' } },
+  103: { key: 'version', name: { de: 'Version', en: 'Version', fr: 'Version' } },
+  104: { key: 'variant', name: { de: 'Variante', en: 'Variant', fr: 'Variante' } },
+} as const;
+export type CustomFieldId = keyof typeof CUSTOM_FIELDS;
+
+export const CatalogueNode = z.object({
+  id: z.number().int(),
+  name: z.object({ de: z.string(), en: z.string(), fr: z.string() }),
+  parentId: z.number().int().nullable(),
+  rootId: z.number().int(),
+  hasChildren: z.boolean(),
+  /** Number of visible assets directly in this node. */
+  assetCount: z.number().int(),
+  /** A signed thumbnail URL of one asset below this node, for the category cards of the home page. */
+  pictureTicket: z.string().nullable(),
+});
+export type CatalogueNode = z.infer<typeof CatalogueNode>;
+
+/** `GET /api/node/{id}`: the node, its children (the category list) and the path from its root. */
+export const NodeAnswer = z.object({
+  node: CatalogueNode,
+  children: z.array(CatalogueNode),
+  breadcrumb: z.array(CatalogueNode),
+});
+export type NodeAnswer = z.infer<typeof NodeAnswer>;
+
+export const FileProperties = z.object({
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  dpiX: z.number().nullable(),
+  colorspace: z.string().nullable(),
+  pageCount: z.number().int().nullable(),
+  fileSize: z.number().int(),
+  mimeType: z.string(),
+  fileName: z.string(),
+});
+export type FileProperties = z.infer<typeof FileProperties>;
+
+/** One file of an asset, for the download options table and the cart's format checkboxes. */
+export const AssetFile = z.object({
+  id: z.number().int(),
+  mediaType: z.number().int(),
+  mediaTypeName: LocalizedText,
+  fileProperties: FileProperties,
+  originalTicket: z.string(),
+  thumbTicket: z.string().nullable(),
+});
+export type AssetFile = z.infer<typeof AssetFile>;
+
+export const CustomFieldValue = z.object({
+  fieldId: z.number().int(),
+  name: LocalizedText,
+  value: z.string(),
+});
+
+export const UserReference = z.object({ userName: z.string(), firstname: z.string(), lastname: z.string() });
+
+export const Asset = z.object({
+  id: z.number().int(),
+  name: LocalizedText,
+  container: z.number().int(),
+  mediaType: z.number().int(),
+  mediaTypeName: LocalizedText,
+  /** Signed, short-lived URLs: `<img>` tags work without headers and nothing leaks for long. */
+  originalTicket: z.string(),
+  defaultThumbTicket: z.string().nullable(),
+  largePreview: z.string().nullable(),
+  creationDate: z.string(),
+  score: z.number().optional(),
+  rootId: z.number().int(),
+  countryId: z.number().int(),
+  removalRequested: z.boolean(),
+  fileProperties: FileProperties,
+  files: z.array(AssetFile),
+  customFields: z.array(CustomFieldValue),
+  gtin: z.string().nullable(),
+  /** The portal's GS1 short link of the main image, when the asset has a GTIN and an image category. */
+  gs1Link: z.string().nullable(),
+  /** Only for super users (spec 2.5). */
+  createdByUser: UserReference.nullable().optional(),
+  lastModifiedByUser: UserReference.nullable().optional(),
+});
+export type Asset = z.infer<typeof Asset>;
+
+export const AssetAnswer = z.object({ data: Asset });
+export type AssetAnswer = z.infer<typeof AssetAnswer>;
+
+export const AssetsQuery = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+export const AssetsAnswer = z.object({ results: z.array(Asset), numberTotal: z.number().int() });
+export type AssetsAnswer = z.infer<typeof AssetsAnswer>;
+
+export const NodeParams = z.object({ id: NumericId });
+export const AssetParams = z.object({ id: NumericId });
+export const ContainerParams = z.object({ containerId: NumericId });
+
+export const RemovalRequest = z.object({
+  assetId: NumericId.optional(),
+  reason: z.string().trim().max(1000, { error: 'errors.tooLong' }).optional().default(''),
+});
+export type RemovalRequest = z.input<typeof RemovalRequest>;
+
+export const SearchRequest = z.object({
+  query: z.string().trim().min(1, { error: 'search.errors.empty' }).max(200, { error: 'errors.tooLong' }),
+  offset: z.number().int().min(0).max(10_000).default(0),
+  limit: z.number().int().min(1).max(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+  /** Country root to search in; defaults to the root of the user's chosen country (germany). */
+  rootId: z.number().int().optional(),
+  /** Top categories (children of the root) to restrict to: the drawer's checkbox filter. */
+  categories: z.array(z.number().int()).max(100).optional(),
+});
+export type SearchRequest = z.input<typeof SearchRequest>;
+
+export const SearchFacet = z.object({
+  nodeId: z.number().int(),
+  name: CatalogueNode.shape.name,
+  count: z.number().int(),
+});
+
+export const SearchAnswer = z.object({
+  results: z.array(Asset),
+  numberTotal: z.number().int(),
+  /** True when numberTotal is an estimate (very common terms). */
+  totalIsEstimate: z.boolean(),
+  hasNextPage: z.boolean(),
+  currentPage: z.number().int(),
+  facets: z.array(SearchFacet),
+});
+export type SearchAnswer = z.infer<typeof SearchAnswer>;
