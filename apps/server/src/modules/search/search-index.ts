@@ -1,0 +1,38 @@
+/**
+ * The search index behind `POST /api/search/`: SQLite FTS5 in the embedded mode, PostgreSQL
+ * tsvector + pg_trgm in the scale-out mode, one interface. The catalogue tells it which assets
+ * changed; it answers ranked asset ids, which the catalogue turns into answers.
+ */
+export interface SearchQuery {
+  text: string;
+  /** Country root (1 germany, 123 austria, 658 switzerland): search never crosses roots. */
+  rootId: number;
+  /** Top categories (children of the root) to restrict to. */
+  categoryIds?: number[];
+  offset: number;
+  limit: number;
+}
+
+export interface SearchHit {
+  assetId: number;
+  /** Relevance, higher is better, comparable within one answer. */
+  score: number;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  total: number;
+  /** True when `total` is extrapolated (very common terms) rather than counted. */
+  totalIsEstimate: boolean;
+  /** Hit counts per top category of the root, for the drawer filter. */
+  facets: { nodeId: number; count: number }[];
+}
+
+export interface SearchIndex {
+  /** (Re)indexes these assets from the catalogue tables; withdrawn or deleted ones leave the index. */
+  indexAssets(assetIds: number[]): Promise<void>;
+  removeAssets(assetIds: number[]): Promise<void>;
+  /** Rebuilds the whole index from the catalogue tables. */
+  rebuild(): Promise<void>;
+  search(query: SearchQuery): Promise<SearchResult>;
+}
