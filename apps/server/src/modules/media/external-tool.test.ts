@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ExternalToolError, runTool } from './external-tool.js';
+
+describe('runTool', () => {
+  it('kills a PostScript program that loops forever when its time is up', async () => {
+    const started = performance.now();
+    const run = runTool(
+      'gs',
+      ['-dSAFER', '-dBATCH', '-dNOPAUSE', '-dQUIET', '-sDEVICE=nullpage', '-c', '{ } loop'],
+      {
+        timeoutMs: 500,
+      },
+    );
+    await expect(run).rejects.toThrow(/gs: timed out after 500 ms/);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('passes arguments without a shell: metacharacters stay literal', async () => {
+    const { stdout } = await runTool('echo', ['$(id)', '; rm -rf /', '`uname`']);
+    expect(stdout).toBe('$(id) ; rm -rf / `uname`\n');
+  });
+
+  it('reports a failing tool with its error output', async () => {
+    await expect(runTool('pdfinfo', ['/nonexistent/file.pdf'])).rejects.toBeInstanceOf(ExternalToolError);
+  });
+});

@@ -1,0 +1,148 @@
+import fsp from 'node:fs/promises';
+import sharp from 'sharp';
+import { detectFormat, SNIFF_BYTES, type MediaFormat } from './media-format.js';
+import { MediaRejectedError, type MediaInfo } from './media-types.js';
+import { readEpsInfo, readPdfInfo, type PageSize } from './vector-info.js';
+
+/**
+ * Larger images are refused from their header, before any pixel is decoded: a 30000×30000 PNG is
+ * 109 KB on disk and 3.6 GB decoded. 100 MP covers any real packshot (a 60 MP camera is 9504×6336).
+ */
+export const MAX_PIXELS = 100_000_000;
+
+/** Vector and document sizes are reported as rendered at this resolution (see MediaInfo). */
+const REPORT_DPI = 300;
+
+export interface ProbeOptions {
+  /**
+   * Decode every pixel once to prove the file is complete (a truncated JPEG has a perfect header).
+   * The renditions job turns it off because rendering decodes the file anyway and fails the same way.
+   */
+  verifyDecode?: boolean;
+}
+
+/**
+ * What a file is, decided from its content. Throws MediaRejectedError with a translation-key code
+ * for empty, unsupported, oversized and damaged files; never trusts the file name.
+ */
+export async function probeMedia(filePath: string, options: ProbeOptions = {}): Promise<MediaInfo> {
+  const head = await readHead(filePath);
+  if (head.length === 0) throw new MediaRejectedError('media.errors.empty', 'The file is empty');
+  const format = detectFormat(head);
+  if (!format) {
+    throw new MediaRejectedError('media.errors.unsupported', 'The file is not a supported image, EPS or PDF');
+  }
+  if (format.kind === 'raster') return probeRaster(filePath, format, options.verifyDecode ?? true);
+  if (format.kind === 'vector') return probeEps(filePath, format);
+  return probePdf(filePath, format);
+}
+
+async function readHead(filePath: string): Promise<Buffer> {
+  const handle = await fsp.open(filePath, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+const damaged = (detail: string) =>
+  new MediaRejectedError('media.errors.damaged', `The file is damaged or incomplete (${detail})`);
+
+async function probeRaster(
+  filePath: string,
+  format: Extract<MediaFormat, { kind: 'raster' }>,
+  verifyDecode: boolean,
+): Promise<MediaInfo> {
+  // Header only: with the limit off, libvips reads the dimensions without touching pixel data,
+  // so the size check below runs in milliseconds whatever the file declares.
+  const metadata = await sharp(filePath, { limitInputPixels: false })
+    .metadata()
+    .catch((err: unknown) => {
+      throw damaged(errorText(err));
+    });
+  if (metadata.format !== format.format)
+    throw damaged(`content says ${format.format}, decoder read ${metadata.format}`);
+  const { width, height } = metadata;
+  if (!width || !height) throw damaged('no dimensions');
+  if (width * height > MAX_PIXELS) {
+    throw new MediaRejectedError(
+      'media.errors.tooLarge',
+      `The image is too large (${width}×${height} pixels, at most ${MAX_PIXELS / 1_000_000} megapixels)`,
+    );
+  }
+  if (verifyDecode) await verifyPixels(filePath);
+  const upright = metadata.autoOrient ?? { width, height };
+  return {
+    kind: 'raster',
+    mimeType: format.mimeType,
+    width: upright.width,
+    height: upright.height,
+    dpiX: metadata.density ?? null,
+    colorspace: metadata.space ?? null,
+    // Multi-page TIFFs and animated GIFs say how many; for a single picture the count means nothing.
+    pageCount: metadata.pages !== undefined && metadata.pages > 1 ? metadata.pages : null,
+    hasAlpha: metadata.hasAlpha,
+  };
+}
+
+/**
+ * Decodes all pixel data into a small image: every byte is read (so truncation and corrupt data
+ * fail), while shrink-on-load and sequential access keep time and memory small.
+ */
+async function verifyPixels(filePath: string): Promise<void> {
+  try {
+    await sharp(filePath, { failOn: 'error', limitInputPixels: MAX_PIXELS, sequentialRead: true })
+      .resize(64, 64, { fit: 'inside' })
+      .raw()
+      .toBuffer();
+  } catch (err) {
+    throw damaged(errorText(err));
+  }
+}
+
+async function probeEps(
+  filePath: string,
+  format: Extract<MediaFormat, { kind: 'vector' }>,
+): Promise<MediaInfo> {
+  const eps = await readEpsInfo(filePath);
+  if (!eps) throw damaged('EPS without a bounding box');
+  return {
+    kind: 'vector',
+    mimeType: format.mimeType,
+    ...reportedSize(eps),
+    dpiX: null,
+    colorspace: eps.colorspace,
+    pageCount: 1,
+    hasAlpha: false,
+  };
+}
+
+async function probePdf(
+  filePath: string,
+  format: Extract<MediaFormat, { kind: 'document' }>,
+): Promise<MediaInfo> {
+  const pdf = await readPdfInfo(filePath).catch((err: unknown) => {
+    throw damaged(errorText(err));
+  });
+  if (!pdf) throw damaged('no pages');
+  return {
+    kind: 'document',
+    mimeType: format.mimeType,
+    ...reportedSize(pdf),
+    dpiX: null,
+    colorspace: null,
+    pageCount: pdf.pageCount,
+    hasAlpha: false,
+  };
+}
+
+const reportedSize = (size: PageSize) => ({
+  width: Math.round((size.widthPt / 72) * REPORT_DPI),
+  height: Math.round((size.heightPt / 72) * REPORT_DPI),
+});
+
+const errorText = (err: unknown): string =>
+  (err instanceof Error ? err.message : String(err)).split('\n')[0]!;
