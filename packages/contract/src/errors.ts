@@ -40,6 +40,11 @@ export const ErrorCodes = {
   profileTooShort: 'AppBar.profile.errors.tooShort',
   profileDoNotMatch: 'AppBar.profile.errors.doNotMatch',
   passwordError: 'AppBar.profile.errors.passwordError',
+  // catalogue (spec 2.5, 7.2, 8)
+  assetNotFound: 'asset.errors.notFound',
+  ticketExpired: 'catalogue.errors.ticketExpired',
+  ticketInvalid: 'catalogue.errors.ticketInvalid',
+  previewPending: 'catalogue.errors.previewPending',
   // generic form errors
   required: 'errors.required',
   tooLong: 'errors.tooLong',

@@ -1,0 +1,142 @@
+import {
+  CUSTOM_FIELDS,
+  MEDIA_TYPES,
+  gs1ShortLink,
+  type Asset,
+  type AssetFile,
+  type CatalogueNode,
+  type CustomFieldId,
+  type FileProperties,
+  type LocalizedText,
+} from '@mediabox/contract';
+import type { TicketSigner } from '../../platform/http/tickets.js';
+import type { AssetRow, FileRow, NodeRow, UserNameRow } from './catalogue.repository.js';
+
+/** The main media type (spec 2.5): the web image every asset page shows. */
+export const MAIN_MEDIA_TYPE = 1100;
+
+export function mediaTypeName(mediaType: number): LocalizedText {
+  const known = MEDIA_TYPES[mediaType as keyof typeof MEDIA_TYPES];
+  return known ? { ...known.name } : { de: String(mediaType) };
+}
+
+/** The 1100 file when there is one, else the first by media type (files come ordered by media type). */
+export function mainFileOf(files: FileRow[]): FileRow | undefined {
+  return files.find((file) => file.mediaType === MAIN_MEDIA_TYPE) ?? files[0];
+}
+
+function fileProperties(file: FileRow): FileProperties {
+  return {
+    width: file.width,
+    height: file.height,
+    dpiX: file.dpiX,
+    colorspace: file.colorspace,
+    pageCount: file.pageCount,
+    fileSize: file.size,
+    mimeType: file.mimeType,
+    fileName: file.fileName,
+  };
+}
+
+function localizedName(row: AssetRow): LocalizedText {
+  return {
+    de: row.name_de,
+    ...(row.name_en ? { en: row.name_en } : {}),
+    ...(row.name_fr ? { fr: row.name_fr } : {}),
+  };
+}
+
+function customFields(row: AssetRow): Asset['customFields'] {
+  const values: [CustomFieldId, string | number | null][] = [
+    [100, row.gtin],
+    [101, row.linked_searchable],
+    [102, row.image_category],
+    [103, row.version],
+    [104, row.variant],
+  ];
+  return values
+    .filter((entry): entry is [CustomFieldId, string | number] => entry[1] !== null && entry[1] !== '')
+    .map(([fieldId, value]) => ({ fieldId, name: { ...CUSTOM_FIELDS[fieldId].name }, value: String(value) }));
+}
+
+function userReference(user: UserNameRow | undefined) {
+  return user ? { userName: user.email, firstname: user.firstname, lastname: user.lastname } : null;
+}
+
+/**
+ * Thumbnail and preview tickets are issued whether or not the rendition exists yet: renditions are
+ * made by a job after import, and the app retries a 404 'previewPending' (spec 9: 15 times).
+ */
+function presentFile(file: FileRow, sign: TicketSigner): AssetFile {
+  return {
+    id: file.id,
+    mediaType: file.mediaType,
+    mediaTypeName: mediaTypeName(file.mediaType),
+    fileProperties: fileProperties(file),
+    originalTicket: sign(file.id, 'original'),
+    thumbTicket: sign(file.id, 'thumb'),
+  };
+}
+
+export interface PresentAssetInput {
+  row: AssetRow;
+  /** Current files, ordered by media type; at least one (visible assets have one). */
+  files: FileRow[];
+  sign: TicketSigner;
+  /** Only passed for super users: creator and last editor (spec 2.5). */
+  users?: Map<number, UserNameRow>;
+}
+
+export function presentAsset({ row, files, sign, users }: PresentAssetInput): Asset {
+  const main = mainFileOf(files);
+  if (!main) throw new Error(`Asset ${row.id} has no current file`);
+  const hasMainImage = main.mediaType === MAIN_MEDIA_TYPE;
+  const gs1Link =
+    row.gtin && row.image_category !== null && hasMainImage
+      ? gs1ShortLink({
+          gtin: row.gtin,
+          category: row.image_category,
+          version: row.version ?? 1,
+          variant: row.variant ?? 1,
+          name: row.name_de,
+        })
+      : null;
+  return {
+    id: row.id,
+    name: localizedName(row),
+    container: row.container_id,
+    mediaType: main.mediaType,
+    mediaTypeName: mediaTypeName(main.mediaType),
+    originalTicket: sign(main.id, 'original'),
+    defaultThumbTicket: sign(main.id, 'thumb'),
+    largePreview: sign(main.id, 'preview'),
+    creationDate: new Date(row.created_at).toISOString(),
+    rootId: row.root_id,
+    countryId: row.root_id,
+    removalRequested: row.removal_requested_at !== null,
+    fileProperties: fileProperties(main),
+    files: files.map((file) => presentFile(file, sign)),
+    customFields: customFields(row),
+    gtin: row.gtin,
+    gs1Link,
+    ...(users
+      ? {
+          createdByUser: userReference(row.created_by === null ? undefined : users.get(row.created_by)),
+          lastModifiedByUser: userReference(row.updated_by === null ? undefined : users.get(row.updated_by)),
+        }
+      : {}),
+  };
+}
+
+export function presentNode(
+  row: NodeRow,
+  extra: { hasChildren: boolean; assetCount: number; pictureTicket: string | null },
+): CatalogueNode {
+  return {
+    id: row.id,
+    name: { de: row.name_de, en: row.name_en, fr: row.name_fr },
+    parentId: row.parent_id,
+    rootId: row.root_id,
+    ...extra,
+  };
+}

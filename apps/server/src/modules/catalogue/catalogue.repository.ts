@@ -1,0 +1,335 @@
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import type { AssetsTable, Database, NodesTable } from '../../platform/db/schema.js';
+
+export type NodeRow = Selectable<NodesTable>;
+export type AssetRow = Selectable<AssetsTable>;
+
+/** A current file of an asset with the size of its blob. */
+export interface FileRow {
+  id: number;
+  assetId: number;
+  mediaType: number;
+  blobSha256: string;
+  fileName: string;
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+  dpiX: number | null;
+  colorspace: string | null;
+  pageCount: number | null;
+  size: number;
+}
+
+/** What file delivery needs to know about one file of a visible asset. */
+export interface DeliverableFile {
+  fileId: number;
+  blobSha256: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+}
+
+export interface StoredRendition {
+  blobSha256: string;
+  size: number;
+}
+
+export interface UserNameRow {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+/** Catalogue trees are a few levels deep; the bound only stops a corrupt parent cycle. */
+const MAX_DEPTH = 64;
+
+type AssetScope = ExpressionBuilder<Database, 'assets'>;
+
+/**
+ * Visible = not withdrawn and with at least one current file: an asset without a file has nothing
+ * to show, download or count. The files index (asset_id, media_type, is_current) answers the test.
+ */
+function visible(eb: AssetScope) {
+  return eb.and([
+    eb('assets.withdrawn_at', 'is', null),
+    eb.exists(
+      eb
+        .selectFrom('asset_files')
+        .select(sql.lit(1).as('one'))
+        .whereRef('asset_files.asset_id', '=', 'assets.id')
+        .where('asset_files.is_current', '=', 1),
+    ),
+  ]);
+}
+
+/** The only place with catalogue SQL (nodes, assets, files, renditions) outside the import. */
+export class CatalogueRepository {
+  constructor(readonly db: Kysely<Database>) {}
+
+  // ---------- nodes ----------
+
+  findNode(id: number): Promise<NodeRow | undefined> {
+    return this.db.selectFrom('nodes').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findNodes(ids: number[]): Promise<NodeRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('nodes').selectAll().where('id', 'in', ids).execute();
+  }
+
+  childrenOf(parentId: number): Promise<NodeRow[]> {
+    return this.db.selectFrom('nodes').selectAll().where('parent_id', '=', parentId).execute();
+  }
+
+  /** The node and its ancestors, root first. */
+  async pathTo(id: number): Promise<NodeRow[]> {
+    const result = await sql<NodeRow & { depth: number }>`
+      with recursive path(id, parent_id, depth) as (
+        select id, parent_id, 0 from nodes where id = ${id}
+        union all
+        select n.id, n.parent_id, path.depth + 1 from nodes n join path on n.id = path.parent_id
+        where path.depth < ${MAX_DEPTH}
+      )
+      select nodes.*, path.depth from path join nodes on nodes.id = path.id order by path.depth desc
+    `.execute(this.db);
+    return result.rows.map(({ depth: _depth, ...row }) => row);
+  }
+
+  /** Which of these nodes have children. */
+  async parentsAmong(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('nodes')
+      .select('parent_id')
+      .distinct()
+      .where('parent_id', 'in', ids)
+      .execute();
+    return new Set(rows.map((row) => row.parent_id).filter((id): id is number => id !== null));
+  }
+
+  /** Visible assets directly in each of these nodes. */
+  async assetCounts(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('assets')
+      .select(['container_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('container_id', 'in', ids)
+      .where(visible)
+      .groupBy('container_id')
+      .execute();
+    return new Map(rows.map((row) => [row.container_id, Number(row.count)]));
+  }
+
+  /**
+   * For each node, the newest visible asset at or below it that has a thumbnail. One probe of the
+   * (container_id, id) index per node of the subtree, newest first, instead of scanning its assets:
+   * the root of a country with a million assets costs as many probes as it has categories.
+   */
+  async newestAssetWithThumbBelow(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const result = await sql<{ top_id: number; asset_id: number | null }>`
+      with recursive sub(top_id, node_id, depth) as (
+        select id, id, 0 from nodes where id in (${sql.join(ids)})
+        union all
+        select sub.top_id, n.id, sub.depth + 1 from nodes n join sub on n.parent_id = sub.node_id
+        where sub.depth < ${MAX_DEPTH}
+      ),
+      newest(top_id, asset_id) as (
+        select sub.top_id, (
+          select a.id from assets a
+          where a.container_id = sub.node_id and a.withdrawn_at is null and exists (
+            select 1 from asset_files f
+            join renditions r on r.source_sha256 = f.blob_sha256 and r.kind = 'thumb'
+            where f.asset_id = a.id and f.is_current = 1
+          )
+          order by a.id desc limit 1
+        ) from sub
+      )
+      select top_id, max(asset_id) as asset_id from newest group by top_id
+    `.execute(this.db);
+    const found = new Map<number, number>();
+    for (const row of result.rows) {
+      if (row.asset_id !== null) found.set(Number(row.top_id), Number(row.asset_id));
+    }
+    return found;
+  }
+
+  // ---------- assets ----------
+
+  /** Ids of the visible assets directly in a container, newest first, and how many there are. */
+  async assetIdsIn(
+    containerId: number,
+    page: { offset: number; limit: number },
+  ): Promise<{ ids: number[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.db
+        .selectFrom('assets')
+        .select('id')
+        .where('container_id', '=', containerId)
+        .where(visible)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute(),
+      this.db
+        .selectFrom('assets')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('container_id', '=', containerId)
+        .where(visible)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { ids: rows.map((row) => row.id), total: Number(count.count) };
+  }
+
+  /** Visible assets among these ids, in no particular order. */
+  visibleAssets(ids: number[]): Promise<AssetRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('assets').selectAll().where('id', 'in', ids).where(visible).execute();
+  }
+
+  /** The current files of these assets, in one query, ordered by media type. */
+  async currentFiles(assetIds: number[]): Promise<FileRow[]> {
+    if (assetIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('asset_files as f')
+      .innerJoin('blobs as b', 'b.sha256', 'f.blob_sha256')
+      .select([
+        'f.id',
+        'f.asset_id',
+        'f.media_type',
+        'f.blob_sha256',
+        'f.file_name',
+        'f.mime_type',
+        'f.width',
+        'f.height',
+        'f.dpi_x',
+        'f.colorspace',
+        'f.page_count',
+        'b.size',
+      ])
+      .where('f.asset_id', 'in', assetIds)
+      .where('f.is_current', '=', 1)
+      .orderBy('f.media_type')
+      .orderBy('f.id')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      assetId: row.asset_id,
+      mediaType: row.media_type,
+      blobSha256: row.blob_sha256,
+      fileName: row.file_name,
+      mimeType: row.mime_type,
+      width: row.width,
+      height: row.height,
+      dpiX: row.dpi_x === null ? null : Number(row.dpi_x),
+      colorspace: row.colorspace,
+      pageCount: row.page_count,
+      size: Number(row.size),
+    }));
+  }
+
+  usersByIds(ids: number[]): Promise<UserNameRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'email', 'firstname', 'lastname'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  /**
+   * Records a removal request unless one is recorded already (the first requester stays).
+   * Answers false when the asset is not visible.
+   */
+  async requestRemoval(input: {
+    assetId: number;
+    userId: number;
+    reason: string;
+    at: number;
+  }): Promise<boolean> {
+    await this.db
+      .updateTable('assets')
+      .set({
+        removal_requested_at: input.at,
+        removal_requested_by: input.userId,
+        removal_reason: input.reason,
+      })
+      .where('id', '=', input.assetId)
+      .where('removal_requested_at', 'is', null)
+      .where(visible)
+      .execute();
+    const row = await this.db
+      .selectFrom('assets')
+      .select('id')
+      .where('id', '=', input.assetId)
+      .where(visible)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  // ---------- files ----------
+
+  /** A current file of a non-withdrawn asset, with its blob size; undefined otherwise. */
+  async deliverableFile(fileId: number): Promise<DeliverableFile | undefined> {
+    const row = await this.db
+      .selectFrom('asset_files as f')
+      .innerJoin('assets as a', 'a.id', 'f.asset_id')
+      .innerJoin('blobs as b', 'b.sha256', 'f.blob_sha256')
+      .select(['f.id', 'f.blob_sha256', 'f.file_name', 'f.mime_type', 'b.size'])
+      .where('f.id', '=', fileId)
+      .where('f.is_current', '=', 1)
+      .where('a.withdrawn_at', 'is', null)
+      .executeTakeFirst();
+    return row
+      ? {
+          fileId: row.id,
+          blobSha256: row.blob_sha256,
+          fileName: row.file_name,
+          mimeType: row.mime_type,
+          size: Number(row.size),
+        }
+      : undefined;
+  }
+
+  async rendition(sourceSha256: string, kind: 'thumb' | 'preview'): Promise<StoredRendition | undefined> {
+    const row = await this.db
+      .selectFrom('renditions as r')
+      .innerJoin('blobs as b', 'b.sha256', 'r.blob_sha256')
+      .select(['r.blob_sha256', 'b.size'])
+      .where('r.source_sha256', '=', sourceSha256)
+      .where('r.kind', '=', kind)
+      .executeTakeFirst();
+    return row ? { blobSha256: row.blob_sha256, size: Number(row.size) } : undefined;
+  }
+
+  /**
+   * The current main (1100) file of the newest visible asset with this GTIN, image category, version
+   * and variant (version and variant count as 1 when unset, as the links are written).
+   */
+  async gs1MainFile(input: {
+    /** The numeric GTIN: 8, 12, 13 and 14-digit spellings of one product compare equal. */
+    gtinNumber: number;
+    category: number;
+    version: number;
+    variant: number;
+  }): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('assets')
+      .innerJoin('asset_files as f', 'f.asset_id', 'assets.id')
+      .select('f.id')
+      .where('assets.gtin_number', '=', input.gtinNumber)
+      .where('assets.image_category', '=', input.category)
+      .where((eb) => eb(eb.fn.coalesce('assets.version', sql.lit(1)), '=', input.version))
+      .where((eb) => eb(eb.fn.coalesce('assets.variant', sql.lit(1)), '=', input.variant))
+      .where('assets.withdrawn_at', 'is', null)
+      .where('f.media_type', '=', 1100)
+      .where('f.is_current', '=', 1)
+      .orderBy('assets.id', 'desc')
+      .orderBy('f.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id;
+  }
+}

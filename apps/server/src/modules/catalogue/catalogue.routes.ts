@@ -1,0 +1,140 @@
+import {
+  AssetAnswer,
+  AssetParams,
+  AssetsAnswer,
+  AssetsQuery,
+  ContainerParams,
+  ErrorCodes,
+  NodeAnswer,
+  NodeParams,
+  RemovalRequest,
+  SuccessAnswer,
+} from '@mediabox/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error.js';
+import { requireAuth } from '../../platform/http/auth.js';
+import type { CatalogueService } from './catalogue.service.js';
+import type { FileDeliveryService } from './file-delivery.service.js';
+import { parseRange } from './http-range.js';
+
+const tags = ['catalogue'];
+
+/** Path and query of a ticket are checked by the ticket verifier, so that any mistake is 403/404, not 400. */
+const FileParams = z.object({ fileId: z.string(), variant: z.string() });
+const TicketQuery = z.object({ exp: z.unknown().optional(), sig: z.unknown().optional() });
+const Gs1Params = z.object({ name: z.string() });
+
+/** Spec 7.2 under /api, file delivery by ticket, and the public GS1 short links. */
+export const catalogueRoutes =
+  (services: { catalogue: CatalogueService; files: FileDeliveryService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { catalogue, files } = services;
+
+    app.get(
+      '/api/node/:id',
+      { config: { access: 'user' }, schema: { tags, params: NodeParams, response: { 200: NodeAnswer } } },
+      async (request) => catalogue.node(request.params.id),
+    );
+
+    app.get(
+      '/api/assets/:containerId',
+      {
+        config: { access: 'user' },
+        schema: { tags, params: ContainerParams, querystring: AssetsQuery, response: { 200: AssetsAnswer } },
+      },
+      async (request) => catalogue.assetsIn(request.params.containerId, request.query, requireAuth(request)),
+    );
+
+    app.get(
+      '/api/asset/:id',
+      { config: { access: 'user' }, schema: { tags, params: AssetParams, response: { 200: AssetAnswer } } },
+      async (request) => ({ data: await catalogue.asset(request.params.id, requireAuth(request)) }),
+    );
+
+    app.delete(
+      '/api/asset/:id',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          params: AssetParams,
+          // The spec's app sends {assetId}; a bare DELETE is just as clear.
+          body: RemovalRequest.nullish(),
+          response: { 200: SuccessAnswer },
+        },
+      },
+      async (request) => {
+        const body = request.body ?? { reason: '' };
+        await catalogue.requestRemoval(request.params.id, body, requireAuth(request));
+        return { success: true };
+      },
+    );
+
+    // GET and HEAD declared together: Fastify's generated HEAD route would read the whole blob to
+    // discard it and answer Content-Length 0.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/api/file/:fileId/:variant',
+      config: { access: 'public' },
+      schema: { tags, params: FileParams, querystring: TicketQuery },
+      handler: async (request, reply) => {
+        const file = await files.open({ ...request.params, exp: request.query.exp, sig: request.query.sig });
+        const etag = `"${file.sha256}"`;
+        const ifRange = request.headers['if-range'];
+        // A Range with a stale If-Range validator gets the whole (new) file, as RFC 9110 says.
+        const range =
+          ifRange === undefined || ifRange === etag
+            ? parseRange(request.headers.range, file.size)
+            : ({ kind: 'whole' } as const);
+        if (range.kind === 'unsatisfiable') {
+          throw new AppError(416, ErrorCodes.badRequest, 'Range not satisfiable', undefined, {
+            'content-range': `bytes */${file.size}`,
+          });
+        }
+        reply
+          .header('content-type', file.mimeType)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', file.contentDisposition)
+          .header('etag', etag)
+          .header('cache-control', `private, max-age=${file.maxAgeSeconds}`)
+          .header('accept-ranges', 'bytes');
+        if (file.embeddable) reply.header('cross-origin-resource-policy', 'cross-origin');
+        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+        const withBody = request.method !== 'HEAD';
+        if (range.kind === 'partial') {
+          reply
+            .status(206)
+            .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+            .header('content-length', String(range.end - range.start + 1));
+          return reply.send(withBody ? file.read({ start: range.start, end: range.end }) : undefined);
+        }
+        reply.header('content-length', String(file.size));
+        // An empty file has no byte to read: answer it without opening the blob.
+        return reply.send(withBody && file.size > 0 ? file.read() : undefined);
+      },
+    });
+
+    // Outside /api (the link is meant for <img> tags and other sites): public, but it only ever leads
+    // to the main image's preview through a fresh ticket, never to an original.
+    app.get(
+      '/gs1/:name',
+      { config: { access: 'public' }, schema: { tags, params: Gs1Params } },
+      async (request, reply) => {
+        const ticket = await catalogue.gs1PreviewTicket(request.params.name);
+        return reply
+          .header('cache-control', 'no-store')
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .redirect(ticket, 302);
+      },
+    );
+  };
+
+/** `If-None-Match` may list several tags or be `*`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}

@@ -1,0 +1,86 @@
+import type { Readable } from 'node:stream';
+import { ErrorCodes } from '@mediabox/contract';
+import type { Clock } from '../../platform/clock.js';
+import { AppError, notFound } from '../../platform/http/app-error.js';
+import { isTicketVariant, type Tickets } from '../../platform/http/tickets.js';
+import type { BlobStore, ByteRange } from '../../platform/storage/blob-store.js';
+import type { CatalogueRepository } from './catalogue.repository.js';
+import { contentDisposition, safeFileName } from './content-disposition.js';
+
+export interface FileDeliveryDeps {
+  repository: CatalogueRepository;
+  tickets: Tickets;
+  blobs: BlobStore;
+  clock: Clock;
+}
+
+/** One file (original or rendition) ready to stream, with what its headers need. */
+export interface FileDelivery {
+  sha256: string;
+  size: number;
+  mimeType: string;
+  contentDisposition: string;
+  /** Renditions may be embedded by other sites (GS1 links in `<img>` tags); originals stay same-origin. */
+  embeddable: boolean;
+  /** Seconds the ticket has left: browsers may keep the file exactly that long. */
+  maxAgeSeconds: number;
+  read(range?: ByteRange): Readable;
+}
+
+const FILE_ID = /^[1-9]\d{0,14}$/;
+/** Renditions are always JPEG in sRGB (the media module makes them so). */
+const RENDITION_MIME_TYPE = 'image/jpeg';
+
+/** `GET /api/file/{fileId}/{variant}`: the ticket is the key; withdrawn assets deliver nothing. */
+export class FileDeliveryService {
+  constructor(private readonly deps: FileDeliveryDeps) {}
+
+  async open(input: { fileId: string; variant: string; exp: unknown; sig: unknown }): Promise<FileDelivery> {
+    if (!FILE_ID.test(input.fileId) || !isTicketVariant(input.variant)) throw notFound();
+    const fileId = Number(input.fileId);
+    const variant = input.variant;
+    // The ticket first: without one, nobody learns whether a file id exists.
+    const expiresAt = await this.deps.tickets.verify({ fileId, variant, exp: input.exp, sig: input.sig });
+    const file = await this.deps.repository.deliverableFile(fileId);
+    if (!file) throw notFound();
+    const maxAgeSeconds = Math.max(0, Math.floor((expiresAt - this.deps.clock.now()) / 1000));
+
+    if (variant === 'original') {
+      return this.delivery(file.blobSha256, file.size, {
+        mimeType: file.mimeType,
+        contentDisposition: contentDisposition('attachment', file.fileName),
+        embeddable: false,
+        maxAgeSeconds,
+      });
+    }
+    const rendition = await this.deps.repository.rendition(file.blobSha256, variant);
+    if (!rendition) {
+      // Not cacheable: the app retries, and the next try may find the rendition.
+      throw new AppError(
+        404,
+        ErrorCodes.previewPending,
+        'The preview is being made; try again shortly',
+        undefined,
+        {
+          'cache-control': 'no-store',
+        },
+      );
+    }
+    const stem = safeFileName(file.fileName).replace(/\.[^.]*$/, '') || 'image';
+    return this.delivery(rendition.blobSha256, rendition.size, {
+      mimeType: RENDITION_MIME_TYPE,
+      contentDisposition: contentDisposition('inline', `${stem}-${variant}.jpg`),
+      embeddable: true,
+      maxAgeSeconds,
+    });
+  }
+
+  private delivery(
+    sha256: string,
+    size: number,
+    headers: Pick<FileDelivery, 'mimeType' | 'contentDisposition' | 'embeddable' | 'maxAgeSeconds'>,
+  ): FileDelivery {
+    const { blobs } = this.deps;
+    return { sha256, size, ...headers, read: (range) => blobs.read(sha256, range) };
+  }
+}

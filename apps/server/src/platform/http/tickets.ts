@@ -1,0 +1,80 @@
+import { createHmac } from 'node:crypto';
+import { ErrorCodes } from '@mediabox/contract';
+import type { Clock } from '../clock.js';
+import type { SecretStore } from '../security/secret-store.js';
+import { safeEqual } from '../security/tokens.js';
+import { AppError } from './app-error.js';
+
+/**
+ * Tickets: short-lived signed file URLs, `/api/file/{fileId}/{variant}?exp=<unix s>&sig=<HMAC>`.
+ * An `<img>` tag can load them without an Authorization header, and a copied URL stops working
+ * within the hour. The signature covers file, variant and expiry, so none can be swapped.
+ */
+export const TICKET_VARIANTS = ['original', 'thumb', 'preview'] as const;
+export type TicketVariant = (typeof TICKET_VARIANTS)[number];
+
+export const TICKET_LIFETIME_MS = 60 * 60 * 1000;
+/** Expiries are rounded up to this step: for ten minutes every answer carries the same, cacheable URL. */
+export const TICKET_EXPIRY_STEP_MS = 10 * 60 * 1000;
+
+const KEY_PURPOSE = 'file-ticket';
+const EXP_PATTERN = /^\d{1,12}$/;
+const SIG_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Signs URLs with one key and one expiry: presenting a page of assets costs one key lookup. */
+export type TicketSigner = (fileId: number, variant: TicketVariant) => string;
+
+export const isTicketVariant = (value: string): value is TicketVariant =>
+  (TICKET_VARIANTS as readonly string[]).includes(value);
+
+export function ticketExpiry(nowMs: number, lifetimeMs = TICKET_LIFETIME_MS): number {
+  const expiresAtMs = Math.ceil((nowMs + lifetimeMs) / TICKET_EXPIRY_STEP_MS) * TICKET_EXPIRY_STEP_MS;
+  return expiresAtMs / 1000;
+}
+
+function signature(key: Buffer, fileId: number, variant: string, exp: string): string {
+  return createHmac('sha256', key).update(`${fileId}:${variant}:${exp}`).digest('base64url');
+}
+
+export class Tickets {
+  constructor(
+    private readonly secrets: SecretStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async signer(lifetimeMs = TICKET_LIFETIME_MS): Promise<TicketSigner> {
+    const key = await this.secrets.keyFor(KEY_PURPOSE);
+    const exp = String(ticketExpiry(this.clock.now(), lifetimeMs));
+    return (fileId, variant) =>
+      `/api/file/${fileId}/${variant}?exp=${exp}&sig=${signature(key, fileId, variant, exp)}`;
+  }
+
+  async url(fileId: number, variant: TicketVariant, lifetimeMs = TICKET_LIFETIME_MS): Promise<string> {
+    return (await this.signer(lifetimeMs))(fileId, variant);
+  }
+
+  /**
+   * Checks a ticket and answers when it expires (epoch ms). A wrong or tampered signature is 403;
+   * only a genuine ticket past its expiry is 410, so the app can tell "reload the page" from "no".
+   */
+  async verify(input: { fileId: number; variant: string; exp: unknown; sig: unknown }): Promise<number> {
+    const { fileId, variant, exp, sig } = input;
+    if (
+      typeof exp !== 'string' ||
+      typeof sig !== 'string' ||
+      !EXP_PATTERN.test(exp) ||
+      !SIG_PATTERN.test(sig)
+    ) {
+      throw ticketInvalid();
+    }
+    const key = await this.secrets.keyFor(KEY_PURPOSE);
+    if (!safeEqual(signature(key, fileId, variant, exp), sig)) throw ticketInvalid();
+    const expiresAt = Number(exp) * 1000;
+    if (this.clock.now() >= expiresAt) {
+      throw new AppError(410, ErrorCodes.ticketExpired, 'This link has expired; reload the page');
+    }
+    return expiresAt;
+  }
+}
+
+const ticketInvalid = () => new AppError(403, ErrorCodes.ticketInvalid, 'This link is not valid');
