@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { NumericId } from './common.js';
-import { SEARCH_PAGE_SIZE } from './constants.js';
+import { COUNTRY_ROOTS, SEARCH_PAGE_SIZE } from './constants.js';
+
+const COUNTRY_ROOT_IDS: number[] = Object.values(COUNTRY_ROOTS);
 
 /** Catalogue calls (spec 7.2): categories, assets, removal requests, search. */
 
@@ -148,7 +150,11 @@ export const SearchRequest = z.object({
   offset: z.number().int().min(0).max(10_000).default(0),
   limit: z.number().int().min(1).max(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
   /** Country root to search in; defaults to the root of the user's chosen country (germany). */
-  rootId: z.number().int().optional(),
+  rootId: z
+    .number()
+    .int()
+    .refine((id) => COUNTRY_ROOT_IDS.includes(id), { error: 'search.errors.unknownRoot' })
+    .optional(),
   /** Top categories (children of the root) to restrict to: the drawer's checkbox filter. */
   categories: z.array(z.number().int()).max(100).optional(),
 });

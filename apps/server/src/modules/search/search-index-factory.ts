@@ -1,0 +1,27 @@
+import type { DatabaseHandle } from '../../platform/db/database.js';
+import { DEFAULT_TUNING, FullTextSearchIndex, type SearchTuning } from './full-text-search-index.js';
+import { PostgresSearchBackend } from './postgres-search-backend.js';
+import { SqliteSearchBackend } from './sqlite-search-backend.js';
+
+/** SQLite: contentless FTS5 tables per country root. */
+export class SqliteSearchIndex extends FullTextSearchIndex {
+  constructor(database: DatabaseHandle, tuning: SearchTuning = DEFAULT_TUNING) {
+    super(database.db, new SqliteSearchBackend(database.db), tuning);
+  }
+}
+
+/** PostgreSQL: weighted tsvector with a GIN index. */
+export class PostgresSearchIndex extends FullTextSearchIndex {
+  constructor(database: DatabaseHandle, tuning: SearchTuning = DEFAULT_TUNING) {
+    super(database.db, new PostgresSearchBackend(database.db), tuning);
+  }
+}
+
+export function createSearchIndex(
+  database: DatabaseHandle,
+  tuning: SearchTuning = DEFAULT_TUNING,
+): FullTextSearchIndex {
+  return database.dialect === 'postgres'
+    ? new PostgresSearchIndex(database, tuning)
+    : new SqliteSearchIndex(database, tuning);
+}
