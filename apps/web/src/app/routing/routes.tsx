@@ -38,9 +38,17 @@ const orderRoutes: RouteObject[] = [
 
 const userRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('../../features/home/home-page')) },
-  { path: ':nodeId', loader: numericParam('nodeId'), lazy: placeholder('nav.category') },
-  { path: 'search/:query', lazy: placeholder('nav.search') },
-  { path: 'asset/:id', loader: numericParam('id'), lazy: placeholder('nav.asset') },
+  {
+    path: ':nodeId',
+    loader: numericParam('nodeId'),
+    lazy: lazyPage(() => import('../../features/catalogue/pages/category-page')),
+  },
+  { path: 'search/:query', lazy: lazyPage(() => import('../../features/catalogue/pages/search-page')) },
+  {
+    path: 'asset/:id',
+    loader: numericParam('id'),
+    lazy: lazyPage(() => import('../../features/catalogue/pages/asset-page')),
+  },
   { path: 'cart', lazy: placeholder('nav.cart') },
   { path: 'messages', lazy: placeholder('nav.messages') },
   { path: 'downloads', lazy: placeholder('nav.downloads') },

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Asset } from '@mediabox/contract';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { assetPath } from '../../../shared/routing/paths';
+import type { CartActions } from '../hooks/use-cart-actions';
+import { useLanguage } from '../hooks/use-language';
+import { localized } from '../lib/localized';
+import { CartButton } from './cart-button';
+import { DownloadMenu } from './download-menu';
+import { RetryingImage } from './retrying-image';
+
+/** Height of everything below the square thumbnail: two lines of name and the button row. */
+export const CARD_INFO_HEIGHT = 100;
+
+/** Spec 2.3 grid card. Fixed height (square image + info), so the grid can window rows by arithmetic. */
+export const AssetCard = memo(function AssetCard({ asset, cart }: { asset: Asset; cart: CartActions }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const name = localized(asset.name, lang);
+  return (
+    <Card
+      component="article"
+      aria-label={name}
+      variant="outlined"
+      data-removal-requested={asset.removalRequested || undefined}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        // Spec 2.3: assets with a pending removal request stand out with a reddish border.
+        ...(asset.removalRequested && { borderColor: 'error.light', borderWidth: 2 }),
+      }}
+    >
+      <Box
+        component={RouterLink}
+        to={assetPath(asset.id)}
+        tabIndex={-1}
+        aria-hidden
+        sx={{ position: 'relative', display: 'block', aspectRatio: '1 / 1', bgcolor: 'grey.50' }}
+      >
+        <RetryingImage src={asset.defaultThumbTicket} alt="" />
+      </Box>
+      <Stack sx={{ height: CARD_INFO_HEIGHT, px: 1.5, pt: 1, pb: 0.5 }}>
+        <Link
+          component={RouterLink}
+          to={assetPath(asset.id)}
+          underline="hover"
+          color="text.primary"
+          title={name}
+          sx={{
+            fontSize: '0.875rem',
+            lineHeight: 1.35,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {name}
+        </Link>
+        <Stack direction="row" sx={{ mt: 'auto', alignItems: 'center' }}>
+          {asset.removalRequested && (
+            <Typography variant="caption" color="error" sx={{ flex: 1 }} noWrap>
+              {t('catalogue.removalRequested')}
+            </Typography>
+          )}
+          <Box sx={{ ml: 'auto', display: 'flex' }}>
+            <CartButton assetId={asset.id} name={name} cart={cart} size="small" />
+            <DownloadMenu asset={asset} name={name} />
+          </Box>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+});

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import type { Asset } from '@mediabox/contract';
+import { useRef } from 'react';
+import { useCartActions } from '../hooks/use-cart-actions';
+import { useElementWidth } from '../hooks/use-element-width';
+import { useWindowedRows } from '../hooks/use-windowed-rows';
+import { AssetCard, CARD_INFO_HEIGHT } from './asset-card';
+
+const MIN_CARD_WIDTH = 180;
+const GAP = 16;
+
+/**
+ * Spec 2.3 grid, windowed: columns follow the width, every row has the same height (square image +
+ * fixed info), so the visible rows follow from the scroll position alone and only they are in the DOM.
+ */
+export function AssetGrid({ assets, label }: { assets: Asset[]; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const cart = useCartActions();
+  const width = useElementWidth(ref);
+  const columns = Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
+  const cardWidth = (width - GAP * (columns - 1)) / columns;
+  // Card border (2 × 1 px) is part of its height.
+  const rowHeight = Math.ceil(cardWidth + CARD_INFO_HEIGHT + 2) + GAP;
+  const rowCount = Math.ceil(assets.length / columns);
+  const rows = useWindowedRows(ref, { rowCount, rowHeight });
+  const visible = assets.slice(rows.start * columns, rows.end * columns);
+
+  return (
+    <Box ref={ref} role="list" aria-label={label} sx={{ pt: `${rows.padTop}px`, pb: `${rows.padBottom}px` }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          gridAutoRows: `${rowHeight - GAP}px`,
+          gap: `${GAP}px`,
+          // The last rendered row keeps its gap so that padding below continues the rhythm.
+          mb: rows.end < rowCount ? `${GAP}px` : 0,
+        }}
+      >
+        {visible.map((asset, index) => (
+          <Box
+            key={asset.id}
+            role="listitem"
+            aria-posinset={rows.start * columns + index + 1}
+            aria-setsize={assets.length}
+          >
+            <AssetCard asset={asset} cart={cart} />
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

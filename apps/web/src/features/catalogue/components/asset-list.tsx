@@ -1,0 +1,167 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Asset } from '@mediabox/contract';
+import { memo, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { assetPath } from '../../../shared/routing/paths';
+import { useCartActions, type CartActions } from '../hooks/use-cart-actions';
+import { useLanguage } from '../hooks/use-language';
+import { useWindowedRows } from '../hooks/use-windowed-rows';
+import { downloadOptions } from '../lib/download-options';
+import { formatListDate } from '../lib/format';
+import { localized } from '../lib/localized';
+import { CartButton } from './cart-button';
+import { RelevanceBar } from './relevance-bar';
+import { RetryingImage } from './retrying-image';
+
+const ROW_HEIGHT = 64;
+
+interface AssetListProps {
+  assets: Asset[];
+  label: string;
+  /** Search results show a relevance column (spec 2.3 "relevance bar (search only)"). */
+  showRelevance?: boolean;
+}
+
+/**
+ * Spec 2.3 list view: name, relevance (search only), upload date, media type downloads. A table in
+ * ARIA terms built from CSS grid rows of fixed height, so long lists are windowed like the grid.
+ */
+export function AssetList({ assets, label, showRelevance = false }: AssetListProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const cart = useCartActions();
+  const rows = useWindowedRows(ref, { rowCount: assets.length, rowHeight: ROW_HEIGHT });
+  const maxScore = useMemo(() => Math.max(0, ...assets.map((asset) => asset.score ?? 0)), [assets]);
+  const columns = showRelevance
+    ? 'minmax(0, 3fr) minmax(80px, 1fr) 150px minmax(0, 2fr) 48px'
+    : 'minmax(0, 3fr) 150px minmax(0, 2fr) 48px';
+  const headers = [
+    'catalogue.columns.name',
+    ...(showRelevance ? ['catalogue.columns.relevance'] : []),
+    'catalogue.columns.date',
+    'catalogue.columns.downloads',
+    'catalogue.columns.cart',
+  ];
+
+  return (
+    <Box role="table" aria-label={label} aria-rowcount={assets.length + 1} sx={{ overflowX: 'auto' }}>
+      <Box
+        role="row"
+        aria-rowindex={1}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: columns,
+          gap: 2,
+          px: 1,
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {headers.map((key) => (
+          <Typography key={key} role="columnheader" variant="subtitle2" color="text.secondary" noWrap>
+            {t(key)}
+          </Typography>
+        ))}
+      </Box>
+      <Box ref={ref} role="rowgroup" sx={{ pt: `${rows.padTop}px`, pb: `${rows.padBottom}px` }}>
+        {assets.slice(rows.start, rows.end).map((asset, index) => (
+          <AssetRow
+            key={asset.id}
+            asset={asset}
+            rowIndex={rows.start + index + 2}
+            columns={columns}
+            cart={cart}
+            relevance={showRelevance ? { maxScore } : undefined}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+interface AssetRowProps {
+  asset: Asset;
+  rowIndex: number;
+  columns: string;
+  cart: CartActions;
+  relevance?: { maxScore: number };
+}
+
+const AssetRow = memo(function AssetRow({ asset, rowIndex, columns, cart, relevance }: AssetRowProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const name = localized(asset.name, lang);
+  return (
+    <Box
+      role="row"
+      aria-rowindex={rowIndex}
+      data-removal-requested={asset.removalRequested || undefined}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: columns,
+        gap: 2,
+        alignItems: 'center',
+        height: ROW_HEIGHT,
+        px: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        // The list's counterpart of the reddish card border (spec 2.3).
+        ...(asset.removalRequested && { boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.error.light}` }),
+      }}
+    >
+      <Stack role="cell" direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <Box sx={{ position: 'relative', width: 48, height: 48, flexShrink: 0, bgcolor: 'grey.50' }}>
+          <RetryingImage src={asset.defaultThumbTicket} alt="" />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to={assetPath(asset.id)}
+            underline="hover"
+            noWrap
+            title={name}
+            sx={{ display: 'block' }}
+          >
+            {name}
+          </Link>
+          {asset.removalRequested && (
+            <Typography variant="caption" color="error">
+              {t('catalogue.removalRequested')}
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+      {relevance && (
+        <Box role="cell">
+          <RelevanceBar score={asset.score} maxScore={relevance.maxScore} />
+        </Box>
+      )}
+      <Typography role="cell" variant="body2" noWrap>
+        {formatListDate(asset.creationDate)}
+      </Typography>
+      <Stack role="cell" direction="row" spacing={1} sx={{ minWidth: 0, overflow: 'hidden' }}>
+        {downloadOptions(asset, lang).map((option) => (
+          <Link
+            key={option.key}
+            href={option.href}
+            download={option.fileName}
+            variant="body2"
+            noWrap
+            aria-label={t('catalogue.downloads.fileNamed', { type: option.label, name })}
+            title={option.detail}
+          >
+            {option.label}
+          </Link>
+        ))}
+      </Stack>
+      <Box role="cell">
+        <CartButton assetId={asset.id} name={name} cart={cart} size="small" />
+      </Box>
+    </Box>
+  );
+});

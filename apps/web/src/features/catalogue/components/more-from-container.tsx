@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { assetPath } from '../../../shared/routing/paths';
+import { useContainerPreview } from '../api/catalogue-api';
+import { useLanguage } from '../hooks/use-language';
+import { localized } from '../lib/localized';
+import { RetryingImage } from './retrying-image';
+
+const STRIP_SIZE = 13;
+
+/** Spec 2.5: more assets of the same container, as a scrolling strip of small square cards. */
+export function MoreFromContainer({ containerId, currentId }: { containerId: number; currentId: number }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const answer = useContainerPreview(containerId, STRIP_SIZE);
+  const others = (answer.data?.results ?? [])
+    .filter((asset) => asset.id !== currentId)
+    .slice(0, STRIP_SIZE - 1);
+  if (others.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="more-from-container">
+      <Typography id="more-from-container" variant="h6" component="h2" gutterBottom>
+        {t('asset.more')}
+      </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        component="ul"
+        sx={{ overflowX: 'auto', p: 0, m: 0, pb: 1, listStyle: 'none' }}
+      >
+        {others.map((asset) => {
+          const name = localized(asset.name, lang);
+          return (
+            <Box component="li" key={asset.id} sx={{ width: 140, flexShrink: 0 }}>
+              <Link component={RouterLink} to={assetPath(asset.id)} underline="hover" color="text.primary">
+                <Box
+                  sx={{
+                    position: 'relative',
+                    aspectRatio: '1 / 1',
+                    bgcolor: 'grey.50',
+                    borderRadius: 1,
+                    overflow: 'hidden',
+                  }}
+                >
+                  <RetryingImage src={asset.defaultThumbTicket} alt="" />
+                </Box>
+                <Typography variant="body2" noWrap title={name} sx={{ mt: 0.5 }}>
+                  {name}
+                </Typography>
+              </Link>
+            </Box>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}

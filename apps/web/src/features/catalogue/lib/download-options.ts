@@ -1,0 +1,38 @@
+import type { Asset, Language } from '@mediabox/contract';
+import { localized } from './localized';
+import { formatName, formatPixels } from './format';
+
+export interface DownloadOption {
+  key: string;
+  label: string;
+  /** Format and pixel size, e.g. "JPEG · 2000 × 2000 px". */
+  detail: string;
+  href: string;
+  fileName: string;
+}
+
+/** One entry per file (media type) of the asset; an asset without a file list offers its original. */
+export function downloadOptions(asset: Asset, lang: Language): DownloadOption[] {
+  const files =
+    asset.files.length > 0
+      ? asset.files
+      : [
+          {
+            id: asset.id,
+            mediaType: asset.mediaType,
+            mediaTypeName: asset.mediaTypeName,
+            fileProperties: asset.fileProperties,
+            originalTicket: asset.originalTicket,
+          },
+        ];
+  return files.map((file) => ({
+    key: `${file.id}-${file.mediaType}`,
+    label: localized(file.mediaTypeName, lang),
+    detail: [
+      formatName(file.fileProperties.mimeType, file.fileProperties.fileName),
+      formatPixels(file.fileProperties.width, file.fileProperties.height),
+    ].join(' · '),
+    href: file.originalTicket,
+    fileName: file.fileProperties.fileName,
+  }));
+}

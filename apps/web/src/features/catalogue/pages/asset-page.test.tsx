@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n';
+import { asset, node } from '../testing/fixtures';
+import { renderRoutes, testUser } from '../testing/render-catalogue';
+import { apiError, stubApi } from '../testing/stub-api';
+import AssetPage from './asset-page';
+
+// Rendering MUI pages in jsdom is slow on the shared 2-core machines.
+vi.setConfig({ testTimeout: 20_000 });
+
+const routes = [{ path: '/asset/:id', element: <AssetPage /> }];
+
+const detailed = asset(5, {
+  name: { de: 'Krönung Classic 500 g' },
+  gtin: '4006067084218',
+  gs1Link: '/gs1/04006067084218_1_s01_v02-kroenung-classic-500-g.jpg',
+  customFields: [
+    { fieldId: 102, name: { de: 'Bildkategorie' }, value: 'C1C1' },
+    { fieldId: 103, name: { de: 'Version' }, value: '1' },
+    { fieldId: 104, name: { de: 'Variante' }, value: '2' },
+  ],
+  createdByUser: { userName: 'maria.muster@kaffee.example', firstname: 'Maria', lastname: 'Muster' },
+  lastModifiedByUser: { userName: 'max.meier@kaffee.example', firstname: 'Max', lastname: 'Meier' },
+});
+
+function stubAsset(data = detailed) {
+  return stubApi({
+    'GET /api/asset/5': { body: { data } },
+    'GET /api/node/20': {
+      body: {
+        node: node(20, 'Röstkaffee'),
+        children: [],
+        breadcrumb: [node(1, 'Deutschland', { parentId: null })],
+      },
+    },
+    'GET /api/assets/20': { body: { results: [data, asset(6), asset(7)], numberTotal: 3 } },
+    'DELETE /api/asset/5': { body: { success: true } },
+  });
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+describe('asset page (spec 2.5)', () => {
+  it('shows the name in the chosen language, falling back to German', async () => {
+    stubAsset();
+    await i18n.changeLanguage('fr');
+    renderRoutes(routes, '/asset/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Krönung Classic 500 g' })).toBeTruthy();
+  });
+
+  it('shows a large preview, the metadata and one download row per file', async () => {
+    stubAsset();
+    renderRoutes(routes, '/asset/5');
+    const preview = await screen.findByRole('img', { name: 'Preview of Krönung Classic 500 g' });
+    expect(preview.getAttribute('src')).toBe('/api/files/5/preview?sig=abc');
+
+    const metadata = screen.getByRole('table', { name: 'Details' });
+    const value = (label: string) =>
+      within(metadata).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+    expect(value('GTIN')).toBe('04006067084218');
+    expect(value('Image category')).toBe('Front with perspective (C1C1)');
+    expect(value('Version')).toBe('1');
+    expect(value('Variant')).toBe('2');
+    expect(value('Size')).toBe('2000 × 1500 px');
+    expect(value('Resolution')).toBe('300 dpi');
+    expect(value('Colour space')).toBe('sRGB');
+
+    const downloads = screen.getByRole('table', { name: 'Download options' });
+    const rows = within(downloads).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 4)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Image (web, JPEG)', 'JPEG', '2000 × 1500 px', '1.5 MB'],
+      ['Print file (TIFF, CMYK)', 'TIFF', '2000 × 1500 px', '1.5 MB'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Download Print file (TIFF, CMYK)' }).getAttribute('href')).toBe(
+      '/api/files/5/print?sig=abc',
+    );
+  });
+
+  it('shows created and modified by with mailto links to super users only', async () => {
+    stubAsset();
+    renderRoutes(routes, '/asset/5', { user: testUser({ isSuperUser: true }) });
+    expect((await screen.findByRole('link', { name: 'Maria Muster' })).getAttribute('href')).toBe(
+      'mailto:maria.muster@kaffee.example',
+    );
+    expect(screen.getByRole('link', { name: 'Max Meier' }).getAttribute('href')).toBe(
+      'mailto:max.meier@kaffee.example',
+    );
+    expect(screen.getByRole('rowheader', { name: 'Created by' })).toBeTruthy();
+  });
+
+  it('hides the super-user rows from other users', async () => {
+    stubAsset();
+    renderRoutes(routes, '/asset/5');
+    await screen.findByRole('table', { name: 'Details' });
+    expect(screen.queryByRole('rowheader', { name: 'Created by' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Maria Muster' })).toBeNull();
+  });
+
+  it("shows 'asset.errors.notFound' when loading fails", async () => {
+    stubApi({ 'GET /api/asset/5': apiError(404, 'asset.errors.notFound') });
+    renderRoutes(routes, '/asset/5');
+    expect((await screen.findByRole('alert')).textContent).toBe('Not found...');
+  });
+
+  it('shows nothing for an asset that is not of media type 1100', async () => {
+    const api = stubAsset({ ...detailed, mediaType: 1400 });
+    const { container } = renderRoutes(routes, '/asset/5');
+    await waitFor(() => expect(api.callsTo('GET', '/api/asset/5')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByLabelText('Loading …')).toBeNull());
+    expect(container.textContent).toBe('');
+  });
+
+  it("copies the GS1 link and shows 'asset.copied'", async () => {
+    stubAsset();
+    const { user } = renderRoutes(routes, '/asset/5');
+    // After userEvent.setup(), which installs a clipboard stub of its own.
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/gs1/04006067084218_1_s01_v02-kroenung-classic-500-g.jpg`,
+    );
+    expect(await screen.findByText('Image link copied.')).toBeTruthy();
+  });
+
+  it('lists more assets of the same container, without the current one', async () => {
+    stubAsset();
+    renderRoutes(routes, '/asset/5');
+    const strip = await screen.findByRole('region', { name: 'More from this category' });
+    const links = await within(strip).findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/asset/6', '/asset/7']);
+  });
+
+  it('requests removal after confirmation and shows snack.removed', async () => {
+    const api = stubAsset();
+    const { user } = renderRoutes(routes, '/asset/5');
+    await user.click(await screen.findByRole('button', { name: 'Request removal' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request removal?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Altes Design');
+    await user.click(within(dialog).getByRole('button', { name: 'Request removal' }));
+    expect(await screen.findByText('Removal requested.')).toBeTruthy();
+    expect(api.callsTo('DELETE', '/api/asset/5')[0]!.body).toEqual({ assetId: 5, reason: 'Altes Design' });
+  });
+});

@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MAIN_MEDIA_TYPE } from '@mediabox/contract';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useStoredUser } from '../../../shared/auth/user-store';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useAsset, useNode } from '../api/catalogue-api';
+import { AssetMetadataTable } from '../components/asset-metadata-table';
+import { CartButton } from '../components/cart-button';
+import { CategoryBreadcrumbs } from '../components/category-breadcrumbs';
+import { DownloadOptionsTable } from '../components/download-options-table';
+import { Gs1LinkCopy } from '../components/gs1-link-copy';
+import { MoreFromContainer } from '../components/more-from-container';
+import { RemovalRequestButton } from '../components/removal-request-button';
+import { RetryingImage } from '../components/retrying-image';
+import { useCartActions } from '../hooks/use-cart-actions';
+import { useLanguage } from '../hooks/use-language';
+import { localized } from '../lib/localized';
+
+/** Spec 2.5 `/asset/{id}`. */
+export default function AssetPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const user = useStoredUser();
+  const cart = useCartActions();
+  const id = Number(useParams().id);
+  const asset = useAsset(id);
+  const container = useNode(asset.data?.container);
+  const name = asset.data ? localized(asset.data.name, lang) : undefined;
+  usePageTitle(name ? 'catalogue.pageTitle' : 'nav.asset', name ? { name } : undefined);
+
+  if (asset.isPending) {
+    return (
+      <Stack sx={{ alignItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('common.loading')} />
+      </Stack>
+    );
+  }
+  if (asset.isError) {
+    return (
+      <Typography role="alert" variant="h6" component="p" sx={{ py: 6, textAlign: 'center' }}>
+        {t('asset.errors.notFound')}
+      </Typography>
+    );
+  }
+  const data = asset.data;
+  // Spec 2.5 / 5: only the main media type has an asset page; anything else shows nothing.
+  if (data.mediaType !== MAIN_MEDIA_TYPE) return null;
+  const breadcrumb = container.data ? [...container.data.breadcrumb, container.data.node] : [];
+
+  return (
+    <Stack spacing={3}>
+      <CategoryBreadcrumbs trail={breadcrumb} current={name} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 600, color: 'primary.dark', flex: 1, minWidth: 0 }}
+        >
+          {name}
+        </Typography>
+        <CartButton assetId={data.id} name={name!} cart={cart} />
+      </Stack>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper
+            variant="outlined"
+            sx={{
+              position: 'relative',
+              aspectRatio: '4 / 3',
+              overflow: 'hidden',
+              ...(data.removalRequested && { borderColor: 'error.light', borderWidth: 2 }),
+            }}
+          >
+            <RetryingImage
+              src={data.largePreview ?? data.defaultThumbTicket}
+              alt={t('asset.preview', { name })}
+              eager
+            />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2}>
+            <Typography variant="h6" component="h2">
+              {t('asset.metadata.title')}
+            </Typography>
+            <AssetMetadataTable asset={data} superUser={Boolean(user?.isSuperUser)} />
+            {data.gs1Link && <Gs1LinkCopy link={data.gs1Link} />}
+            <Box>
+              <RemovalRequestButton assetId={data.id} requested={data.removalRequested} />
+            </Box>
+          </Stack>
+        </Grid>
+      </Grid>
+      <Box component="section" aria-labelledby="asset-downloads">
+        <Typography id="asset-downloads" variant="h6" component="h2" gutterBottom>
+          {t('asset.downloads.title')}
+        </Typography>
+        <DownloadOptionsTable asset={data} />
+      </Box>
+      <MoreFromContainer containerId={data.container} currentId={data.id} />
+    </Stack>
+  );
+}

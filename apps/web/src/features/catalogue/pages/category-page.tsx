@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useContainerAssets, useNode } from '../api/catalogue-api';
+import { AssetResults } from '../components/asset-results';
+import { CategoryBreadcrumbs } from '../components/category-breadcrumbs';
+import { InfiniteFooter } from '../components/infinite-footer';
+import { StatusBar } from '../components/status-bar';
+import { SubcategoryLinks } from '../components/subcategory-links';
+import { useLanguage } from '../hooks/use-language';
+import { localized } from '../lib/localized';
+import { withoutOrderPrefix } from '../lib/menu-name';
+
+/** Spec 2.3 `/{nodeId}`: a category (its subcategories) or container (its assets). */
+export default function CategoryPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const nodeId = Number(useParams().nodeId);
+  const node = useNode(nodeId);
+  const assets = useContainerAssets(nodeId);
+
+  const name = node.data ? withoutOrderPrefix(localized(node.data.node.name, lang)) : undefined;
+  usePageTitle(name ? 'catalogue.pageTitle' : 'nav.category', name ? { name } : undefined);
+
+  const list = useMemo(() => assets.data?.pages.flatMap((page) => page.results) ?? [], [assets.data]);
+  const total = assets.data?.pages[0]?.numberTotal ?? 0;
+  const ids = useMemo(() => list.map((asset) => asset.id), [list]);
+
+  return (
+    <Stack spacing={2}>
+      <CategoryBreadcrumbs trail={node.data?.breadcrumb ?? []} current={name} />
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 600, color: 'primary.dark' }}>
+        {name ?? t('nav.category')}
+      </Typography>
+      {node.isError && <Alert severity="error">{t('catalogue.category.error')}</Alert>}
+      {node.data && <SubcategoryLinks nodes={node.data.children} />}
+      <StatusBar assetIds={ids}>
+        <Typography variant="body2" aria-live="polite">
+          {assets.isPending
+            ? t('common.loading')
+            : t('catalogue.category.count', { count: total, name: name ?? t('nav.category') })}
+        </Typography>
+      </StatusBar>
+      {assets.isPending && (
+        <Stack sx={{ alignItems: 'center', py: 4 }}>
+          <CircularProgress aria-label={t('common.loading')} />
+        </Stack>
+      )}
+      {assets.isError && !node.isError && (
+        <Alert severity="error">{t('catalogue.category.assetsError')}</Alert>
+      )}
+      {assets.isSuccess && list.length === 0 && (
+        <Typography color="text.secondary">{t('catalogue.category.empty')}</Typography>
+      )}
+      {list.length > 0 && (
+        <>
+          <AssetResults assets={list} label={t('catalogue.category.assetsLabel', { name: name ?? '' })} />
+          <InfiniteFooter
+            hasNextPage={assets.hasNextPage}
+            isFetchingNextPage={assets.isFetchingNextPage}
+            fetchNextPage={assets.fetchNextPage}
+            loadedCount={list.length}
+            loadingMoreText={t('search.loadingMore')}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useSearch } from '../api/catalogue-api';
+import { AssetResults } from '../components/asset-results';
+import { InfiniteFooter } from '../components/infinite-footer';
+import { StatusBar } from '../components/status-bar';
+import { useSearchOfRoute } from '../hooks/use-search-params-of-route';
+
+/** Spec 2.4 `/search/{query}`: 50 results, more appended near the end; four messages; errors hide results. */
+export default function SearchPage() {
+  const { t } = useTranslation();
+  const params = useSearchOfRoute();
+  const search = useSearch(params ?? { query: '', rootId: 0, categories: [] });
+  const query = params?.query ?? '';
+  usePageTitle('search.pageTitle', { query });
+
+  const results = useMemo(() => search.data?.pages.flatMap((page) => page.results) ?? [], [search.data]);
+  const ids = useMemo(() => results.map((asset) => asset.id), [results]);
+  const first = search.data?.pages[0];
+  const total = first?.numberTotal ?? 0;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 600, color: 'primary.dark' }}>
+        {t('search.heading', { query })}
+      </Typography>
+      <StatusBar assetIds={search.isError ? [] : ids}>
+        <Typography variant="body2" role="status" aria-live="polite">
+          {search.isSuccess && total > 0 && (
+            <>
+              {t('search.status', { count: results.length, query })}
+              {total > results.length &&
+                ` ${t(first?.totalIsEstimate ? 'search.totalEstimate' : 'search.total', { total })}`}
+            </>
+          )}
+          {search.isPending && t('search.loading')}
+        </Typography>
+      </StatusBar>
+      {search.isPending && (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'center', py: 4 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography color="text.secondary">{t('search.loading')}</Typography>
+        </Stack>
+      )}
+      {search.isError ? (
+        // Spec 2.4 / 8: a failed search hides the results.
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void search.refetch()}>
+              {t('search.retry')}
+            </Button>
+          }
+        >
+          {t('search.failed')}
+        </Alert>
+      ) : (
+        search.isSuccess &&
+        (results.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            {t('search.noResults', { query })}
+          </Typography>
+        ) : (
+          <>
+            <AssetResults assets={results} label={t('search.resultsLabel', { query })} showRelevance />
+            <InfiniteFooter
+              hasNextPage={search.hasNextPage}
+              isFetchingNextPage={search.isFetchingNextPage}
+              fetchNextPage={search.fetchNextPage}
+              loadedCount={results.length}
+              loadingMoreText={t('search.loadingMore')}
+              noMoreText={t('search.noMore')}
+            />
+          </>
+        ))
+      )}
+    </Stack>
+  );
+}
