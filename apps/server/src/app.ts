@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { registerAuth } from './platform/http/auth.js';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.js';
@@ -40,6 +42,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(healthRoutes(context));
   await app.register(settingsRoutes(config));
   await app.register(accountsRoutes(context.accounts));
+  await app.register(catalogueRoutes({ catalogue: context.catalogue, files: context.fileDelivery }));
+
+  await app.register(searchRoutes(context.searchService));
 
   await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
   return app;

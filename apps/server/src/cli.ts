@@ -1,7 +1,11 @@
 #!/usr/bin/env node
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AppContext } from './context.js';
 import { bootstrap } from './bootstrap.js';
+import { formatImportReport } from './modules/catalogue/import/import-summary.js';
+import { ImportValidationError, formatProblem } from './modules/catalogue/import/import.errors.js';
+import { generateDemoDirectory, loadDemoCatalogue } from './modules/demo/demo-generator.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { AppError } from './platform/http/app-error.js';
 import { createLogger } from './platform/logger.js';
@@ -10,6 +14,9 @@ const USAGE = `Usage: mediabox <command>
 
   serve                                   start the portal (same as npm start without the build)
   migrate                                 bring the database schema up to date
+  import DIR                              import DIR/manifest.json (nodes, assets, files); safe to repeat
+  demo [--out DIR]                        load the demo catalogue (three countries, ~600 assets); safe to repeat;
+                                          with --out only write its import directory (manifest.json + files)
   user add --email E --password P [--firstname F] [--lastname L] [--company C] [--super] [--internal]
                                           create a confirmed and approved account
   user approve EMAIL                      approve a registration (sends the activation mail)
@@ -98,6 +105,35 @@ async function userCommand(args: string[]): Promise<void> {
   throw new UsageError(`unknown user command: ${sub ?? '(none)'}`);
 }
 
+async function importCommand(args: string[]): Promise<void> {
+  const [dir, ...extra] = args;
+  if (!dir || extra.length > 0) throw new UsageError('import needs exactly one directory');
+  await withContext(async ({ imports }) => {
+    const report = await imports.importDirectory(path.resolve(dir));
+    console.log(formatImportReport(report));
+  });
+}
+
+async function demoCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { out: { type: 'string' } } });
+  // Progress on stderr, so that stdout keeps only the result.
+  const progress = {
+    info: (object: object, message: string) => console.error(`${message} ${JSON.stringify(object)}`),
+  };
+  if (values.out) {
+    const target = path.resolve(values.out);
+    const counts = await generateDemoDirectory(target, (done, total) => {
+      if (done === total || done % 50 === 0) progress.info({ done, total }, 'rendering pictures');
+    });
+    console.log(`wrote ${counts.nodes} nodes, ${counts.assets} assets, ${counts.files} files to ${target}`);
+    return;
+  }
+  await withContext(async ({ imports }) => {
+    const { report } = await loadDemoCatalogue(imports, progress);
+    console.log(formatImportReport(report));
+  });
+}
+
 class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<void> {
@@ -111,6 +147,12 @@ async function main(argv: string[]): Promise<void> {
       return;
     case 'user':
       await userCommand(args);
+      return;
+    case 'import':
+      await importCommand(args);
+      return;
+    case 'demo':
+      await demoCommand(args);
       return;
     case undefined:
     case 'help':
@@ -126,6 +168,11 @@ main(process.argv.slice(2)).catch((err: unknown) => {
   if (err instanceof UsageError) {
     console.error(`${err.message}\n\n${USAGE}`);
     process.exit(64);
+  }
+  if (err instanceof ImportValidationError) {
+    console.error(`Nothing was imported. ${err.message}:`);
+    for (const problem of err.problems) console.error(`  ${formatProblem(problem)}`);
+    process.exit(1);
   }
   if (err instanceof ConfigError || err instanceof AppError) {
     console.error(err.message);

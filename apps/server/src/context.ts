@@ -2,13 +2,28 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { AccountsRepository } from './modules/accounts/accounts.repository.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
+import { CatalogueRepository } from './modules/catalogue/catalogue.repository.js';
+import { CatalogueService } from './modules/catalogue/catalogue.service.js';
+import { FileDeliveryService } from './modules/catalogue/file-delivery.service.js';
+import { ImportRepository } from './modules/catalogue/import/import.repository.js';
+import { ImportService } from './modules/catalogue/import/import.service.js';
+import { probeMedia } from './modules/media/media-probe.js';
+import { createSearchIndex } from './modules/search/search-index-factory.js';
+import type { FullTextSearchIndex } from './modules/search/full-text-search-index.js';
+import { SearchRepository } from './modules/search/search.repository.js';
+import { SearchService } from './modules/search/search.service.js';
+import { MediaService } from './modules/media/media.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { RateLimiter } from './platform/http/rate-limiter.js';
+import { Tickets } from './platform/http/tickets.js';
 import { JobQueue } from './platform/jobs/job-queue.js';
 import { createMailOutbox, type MailOutbox } from './platform/mail/mail-job.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { SecretStore } from './platform/security/secret-store.js';
+import { createBlobStore } from './platform/storage/index.js';
+import type { BlobStore } from './platform/storage/blob-store.js';
 
 /** Everything the HTTP layer, the CLI and the tests share: built once per process from config and database. */
 export interface AppContext {
@@ -21,6 +36,17 @@ export interface AppContext {
   mail: MailOutbox;
   rateLimiter: RateLimiter;
   accounts: AccountsService;
+  secrets: SecretStore;
+  tickets: Tickets;
+  catalogue: CatalogueService;
+  fileDelivery: FileDeliveryService;
+  blobs: BlobStore;
+  media: MediaService;
+  /** `mediabox import DIR` and the demo generator: manifest imports. */
+  imports: ImportService;
+  /** The search index (FTS5 or tsvector by dialect); importers call `indexAssets` after changes. */
+  search: FullTextSearchIndex;
+  searchService: SearchService;
 }
 
 export function createContext(options: {
@@ -47,5 +73,46 @@ export function createContext(options: {
     rateLimiter,
     log,
   });
-  return { config, database, clock, log, jobs, mailer, mail, rateLimiter, accounts };
+  const blobs = createBlobStore(config);
+  const media = new MediaService({ db: database.db, blobs, jobs, clock, log });
+  const secrets = new SecretStore(database.db, config.secret);
+  const tickets = new Tickets(secrets, clock);
+  const catalogueRepository = new CatalogueRepository(database.db);
+  const catalogue = new CatalogueService({ repository: catalogueRepository, tickets, clock });
+  const search = createSearchIndex(database);
+  const searchService = new SearchService({
+    index: search,
+    assets: catalogue,
+    repository: new SearchRepository(database.db),
+  });
+  const fileDelivery = new FileDeliveryService({ repository: catalogueRepository, tickets, blobs, clock });
+  const imports = new ImportService({
+    repository: new ImportRepository(database.db, database.dialect),
+    blobs,
+    clock,
+    log,
+    probe: (filePath) => probeMedia(filePath),
+    renditions: media,
+    search: () => search,
+  });
+  return {
+    config,
+    database,
+    clock,
+    log,
+    jobs,
+    mailer,
+    mail,
+    rateLimiter,
+    accounts,
+    blobs,
+    media,
+    secrets,
+    tickets,
+    catalogue,
+    fileDelivery,
+    imports,
+    search,
+    searchService,
+  };
 }

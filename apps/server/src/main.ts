@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
+import { loadDemoOnFirstStart } from './modules/demo/first-start-demo.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { createLogger } from './platform/logger.js';
 
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   const context = await bootstrap(config, log);
   log.info({ database: context.database.description, mail: context.mailer.description }, 'storage ready');
+  // First start after the search migration (or a lost index): index what the catalogue holds.
+  if (await context.search.rebuildIfEmpty()) log.info('search index rebuilt');
 
   const admin = await context.accounts.ensureFirstSuperUser();
   if (admin?.password) {
@@ -36,6 +39,10 @@ async function main(): Promise<void> {
   log.info({ url: config.publicUrl, port: config.port }, 'Mediabox is listening');
 
   if (config.runJobs) context.jobs.start();
+  // After listen, in the background: the portal answers (health checks, sign-in) while the demo
+  // catalogue of a first start renders and imports; its log line says when it is there.
+  // It never throws (failures are logged); a shutdown meanwhile just stops it.
+  void loadDemoOnFirstStart(context);
   const housekeeping = setInterval(() => {
     context.accounts.purgeExpired().catch((err: unknown) => log.error({ err }, 'housekeeping failed'));
     context.rateLimiter

@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST: z.string().optional(),
   JOBS: booleanFlag.default(true),
+  DEMO: booleanFlag.default(true),
 });
 
 export type Config = {
@@ -76,6 +77,8 @@ export type Config = {
   trustProxy: boolean;
   webDist: string | undefined;
   runJobs: boolean;
+  /** Load the demo catalogue on the first start (empty catalogue). */
+  demo: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -112,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     webDist: values.WEB_DIST,
     runJobs: values.JOBS,
+    demo: values.DEMO,
   };
 }

@@ -141,6 +141,21 @@ export interface RenditionsTable {
   created_at: number;
 }
 
+/** modules/search: one row per indexed asset (the text is in FTS5 tables or the PostgreSQL `document` column). */
+export interface SearchDocumentsTable {
+  asset_id: number;
+  root_id: number;
+  top_category_id: number | null;
+  gtin_number: number | null;
+}
+
+/** modules/search: indexed terms per root, for compound substrings and typo correction. */
+export interface SearchTermsTable {
+  root_id: number;
+  term: string;
+  docs: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -153,6 +168,8 @@ export interface Database {
   assets: AssetsTable;
   asset_files: AssetFilesTable;
   renditions: RenditionsTable;
+  search_documents: SearchDocumentsTable;
+  search_terms: SearchTermsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
