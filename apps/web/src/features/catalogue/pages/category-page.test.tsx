@@ -12,12 +12,14 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const routes = [{ path: '/:nodeId', element: <CategoryPage /> }];
 
+const roastCoffee = node(20, '010 Röstkaffee', {
+  name: { de: '010 Röstkaffee', en: '010 Roast coffee', fr: '010 Café torréfié' },
+});
 const category = {
-  node: node(20, '010 Röstkaffee', {
-    name: { de: '010 Röstkaffee', en: '010 Roast coffee', fr: '010 Café torréfié' },
-  }),
+  node: roastCoffee,
   children: [node(22, 'Ganze Bohne'), node(21, 'Gemahlen')],
-  breadcrumb: [node(1, 'Deutschland', { parentId: null }), node(2, 'Kaffee')],
+  // As the server answers it: from the root down to the node itself.
+  breadcrumb: [node(1, 'Deutschland', { parentId: null }), node(2, 'Kaffee'), roastCoffee],
 };
 
 function stubCategory() {

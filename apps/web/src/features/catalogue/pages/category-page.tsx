@@ -33,7 +33,11 @@ export default function CategoryPage() {
 
   return (
     <Stack spacing={2}>
-      <CategoryBreadcrumbs trail={node.data?.breadcrumb ?? []} current={name} />
+      {/* The server's breadcrumb ends with the node itself, which is shown as the current entry. */}
+      <CategoryBreadcrumbs
+        trail={(node.data?.breadcrumb ?? []).filter((entry) => entry.id !== nodeId)}
+        current={name}
+      />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600, color: 'primary.dark' }}>
         {name ?? t('nav.category')}
       </Typography>
