@@ -40,10 +40,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../apps/server/dist/main.js',
+    // The demo catalogue is loaded before the server starts, so every test sees the same content.
+    command: 'node ../apps/server/dist/cli.js demo && node ../apps/server/dist/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { decideConsentUpFront, logIn } from '../support/pages';
+import { ADMIN } from '../support/portal';
+
+/** The demo catalogue is loaded before the server starts (see playwright.config.ts). */
+async function signIn(page: Page): Promise<void> {
+  await decideConsentUpFront(page);
+  await page.goto('/login');
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('heading', { name: /^Willkommen/ })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => signIn(page));
+
+test('browse from the home page through categories to an asset and download it', async ({ page }) => {
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Kaffee/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kaffee' })).toBeVisible();
+
+  const subcategories = page.getByRole('navigation', { name: 'Unterkategorien' });
+  await subcategories.getByRole('link', { name: 'Ganze Bohne' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ganze Bohne' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Unterkategorien' })
+    .getByRole('link', { name: 'Espresso' })
+    .click();
+  await expect(page.getByText(/^\d+ Medien in Espresso$/)).toBeVisible();
+
+  const firstCard = page.getByRole('article').first();
+  const name = (await firstCard.getAttribute('aria-label')) ?? '';
+  await firstCard.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/asset\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
+
+  // The large preview was rendered by the media job and is delivered through a signed ticket.
+  const preview = page.getByRole('img', { name: `Vorschau von ${name}` });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const downloads = page.getByRole('table').filter({ hasText: 'Dateigröße' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    downloads.getByRole('link', { name: /Bild \(Web, JPEG\) herunterladen/ }).click(),
+  ]);
+  const file = await download.path();
+  const bytes = fs.readFileSync(file);
+  expect(bytes.length).toBeGreaterThan(1000);
+  expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+});
+
+test('search loads more results while scrolling and filters by category', async ({ page }) => {
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Suche' });
+  await search.fill('kaffee');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\/kaffee$/);
+  await expect(page.getByText(/^50 Ergebnisse für „kaffee“/)).toBeVisible();
+
+  await page.mouse.wheel(0, 20_000);
+  await expect(page.getByText(/^100 Ergebnisse für „kaffee“/)).toBeVisible();
+  for (let round = 0; round < 10; round += 1) {
+    if (await page.getByText('Keine weiteren Ergebnisse.').isVisible()) break;
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(300);
+  }
+  await expect(page.getByText('Keine weiteren Ergebnisse.')).toBeVisible();
+
+  const filter = page.getByRole('checkbox', { name: /^Logos \(\d+\)$/ });
+  // The filter lives in the URL; the page re-renders with the new search, so click and then look.
+  await filter.click();
+  await expect(page).toHaveURL(/[?&]cat=\d+/);
+  await expect(filter).toBeChecked();
+  await expect(page.getByText(/^\d Ergebnisse? für „kaffee“/)).toBeVisible();
+});
+
+test('switching the country shows that country’s categories', async ({ page }) => {
+  const cards = page.getByRole('main').getByRole('link');
+  const germanTargets = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  await page.getByLabel('Land').click();
+  await page.getByRole('option', { name: /Österreich/ }).click();
+  await expect
+    .poll(async () => cards.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+    .not.toEqual(germanTargets);
+  await page.reload();
+  await expect(page.getByLabel('Land')).toContainText('Österreich');
+});
+
+test('the list view shows dates and is remembered', async ({ page }) => {
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Kaffee/ })
+    .first()
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Unterkategorien' })
+    .getByRole('link', { name: 'Ganze Bohne' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Unterkategorien' })
+    .getByRole('link', { name: 'Espresso' })
+    .click();
+  await page.getByRole('button', { name: 'Listenansicht' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Hochgeladen am' })).toBeVisible();
+  await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'Hochgeladen am' })).toBeVisible();
+});
