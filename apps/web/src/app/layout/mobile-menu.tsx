@@ -1,9 +1,5 @@
-import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import Badge from '@mui/material/Badge';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,10 +8,9 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canManageOrders } from '../../shared/auth/permissions';
 import { useStoredUser } from '../../shared/auth/user-store';
-import { languageMenuItems } from './language-menu-items';
 import { useHeaderEntries } from './use-header-entries';
+import { accountMenuItems } from './account-menu-items';
 import { useLogout } from './use-logout';
 
 /** Below the md breakpoint the badges and the profile menu fold into one overflow menu (spec 2.2). */
@@ -55,34 +50,7 @@ export function MobileMenu() {
             <ListItemText>{t(labelKey)}</ListItemText>
           </MenuItem>
         ))}
-        <MenuItem component={RouterLink} to="/profile" onClick={close}>
-          <ListItemIcon>
-            <PersonOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('AppBar.profile.profile')}</ListItemText>
-        </MenuItem>
-        {canManageOrders(user) && (
-          <MenuItem component={RouterLink} to="/orders" onClick={close}>
-            <ListItemIcon>
-              <AssignmentOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('drawer.currentOrders')}</ListItemText>
-          </MenuItem>
-        )}
-        <Divider />
-        {languageMenuItems(t, i18n.language, close)}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            void logout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('AppBar.profile.logout')}</ListItemText>
-        </MenuItem>
+        {accountMenuItems({ t, user, language: i18n.language, close, logout })}
       </Menu>
     </>
   );

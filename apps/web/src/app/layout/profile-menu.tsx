@@ -1,21 +1,14 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
-import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canManageOrders } from '../../shared/auth/permissions';
 import { displayName } from '../../shared/auth/user-display';
 import { useStoredUser } from '../../shared/auth/user-store';
-import { languageMenuItems } from './language-menu-items';
+import { accountMenuItems } from './account-menu-items';
 import { useLogout } from './use-logout';
 
 /** Spec 2.2 profile menu: profile, language de/en/fr, logout. */
@@ -56,35 +49,7 @@ export function ProfileMenu() {
           />
         )}
         <Divider />
-        <MenuItem component={RouterLink} to="/profile" onClick={close}>
-          <ListItemIcon>
-            <PersonOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('AppBar.profile.profile')}</ListItemText>
-        </MenuItem>
-        {/* The order badge is disabled at zero, so the menu keeps the order screens reachable. */}
-        {canManageOrders(user) && (
-          <MenuItem component={RouterLink} to="/orders" onClick={close}>
-            <ListItemIcon>
-              <AssignmentOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('drawer.currentOrders')}</ListItemText>
-          </MenuItem>
-        )}
-        <Divider />
-        {languageMenuItems(t, i18n.language, close)}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            void logout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('AppBar.profile.logout')}</ListItemText>
-        </MenuItem>
+        {accountMenuItems({ t, user, language: i18n.language, close, logout })}
       </Menu>
     </>
   );
