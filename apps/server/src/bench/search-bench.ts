@@ -1,5 +1,6 @@
 /**
  * `npm run bench:search [-- --sizes 100000,1000000 --queries 300 --passes 3 --no-write]`
+ * (tuning experiments: `--sample 2000 --global-rank 10000 --scored 500`)
  *
  * For each size: generates synthetic assets (German/English/French coffee, tea and cocoa products
  * in three country roots, 50/30/20 %) into a temp SQLite file, builds the search index, then runs
@@ -38,9 +39,13 @@ const { values } = parseArgs({
     queries: { type: 'string', default: '300' },
     passes: { type: 'string', default: '3' },
     'no-write': { type: 'boolean', default: false },
-    /** Tuning experiments: matches sampled newest-first, and the estimated total up to which ranking is global. */
+    /**
+     * Tuning experiments: matches sampled newest-first, the estimated total up to which ranking is
+     * global, and how many of the newest matches are scored above it.
+     */
     sample: { type: 'string' },
     'global-rank': { type: 'string' },
+    scored: { type: 'string' },
   },
 });
 const sizes = values.sizes.split(',').map((size) => Number(size.trim()));
@@ -112,11 +117,12 @@ async function benchSize(size: number): Promise<SizeResult> {
     });
     const handle = openDatabase(config.databaseUrl);
     const context = createContext({ config, database: handle, log: pino({ level: 'silent' }) });
-    if (values.sample || values['global-rank']) {
+    if (values.sample || values['global-rank'] || values.scored) {
       const tuning = {
         ...DEFAULT_TUNING,
         ...(values.sample ? { sampleSize: Number(values.sample) } : {}),
         ...(values['global-rank'] ? { globalRankLimit: Number(values['global-rank']) } : {}),
+        ...(values.scored ? { scoredSize: Number(values.scored) } : {}),
       };
       // The route reads context.search through the service: swap both to the tuned index.
       const tuned = createSearchIndex(handle, tuning);
@@ -252,6 +258,12 @@ function machine(): string {
   return `${nproc} cores (${cpu}), ${memory} GiB memory, Node ${process.version}, SQLite ${sqliteVersion.v}, ${os.platform()} ${os.release()}`;
 }
 
+/** The tuning flags given, as typed, so that a section's command reproduces it. */
+function tuningFlags(): string {
+  const flags = (['sample', 'global-rank', 'scored'] as const).filter((name) => values[name]);
+  return flags.map((name) => ` --${name} ${values[name]}`).join('');
+}
+
 async function main(): Promise<void> {
   const results: SizeResult[] = [];
   for (const size of sizes) {
@@ -274,7 +286,7 @@ async function main(): Promise<void> {
   const section = [
     `## Search benchmark, ${new Date().toISOString().slice(0, 10)}`,
     '',
-    `Machine: ${machine()}. Command: \`npm run bench:search -- --sizes ${values.sizes} --queries ${queryCount} --passes ${passes}\`.`,
+    `Machine: ${machine()}. Command: \`npm run bench:search -- --sizes ${values.sizes} --queries ${queryCount} --passes ${passes}${tuningFlags()}\`.`,
     `${queryCount} queries (single and multi-word, as-you-type prefixes, compound parts, accent and umlaut variants, typos, GTINs with and without leading zeros, rare product names), each filtered by one country root; SQLite file in the temp dir, warm cache; figures are medians over ${passes} passes, in ms (p50 / p95 / max).`,
     '',
     '| assets | generate / index | file | naive FTS5 MATCH + bm25 | SearchIndex.search | POST /api/search/ | route ÷ index (p50 / p95) | needles in top 10 | estimated totals |',

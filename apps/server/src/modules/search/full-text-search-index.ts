@@ -13,25 +13,52 @@ import {
   type SearchDocument,
 } from './search-documents.js';
 import { SearchRepository } from './search.repository.js';
-import { gtinQueryNumber } from './text-folding.js';
+import { textRelevance } from './text-relevance.js';
+import { gtinPrefixDigits, gtinQueryNumber } from './text-folding.js';
 import { Vocabulary } from './vocabulary.js';
 
 export interface SearchTuning {
-  /** Matches read newest-first per query: below this the total is exact and the ranking global. */
+  /** Matches read newest-first per query: below this the total is exact. */
   sampleSize: number;
-  /** Estimated totals up to this get global relevance ranking; above, the newest sample is ranked. */
+  /** Estimated totals up to this get global relevance ranking; above, the newest matches are ranked. */
   globalRankLimit: number;
+  /**
+   * Global ranking also needs the query's terms to be rare enough: at most this many postings
+   * (documents per term, from the vocabulary) in all, as bm25 and ts_rank read them all.
+   * Default 5,000: bm25 over 10,000 postings took 16–22 ms at 1M assets on the bench machine.
+   */
+  rankBudget?: number;
+  /**
+   * Otherwise, how many of the newest matches are scored (from their text, in TypeScript) and
+   * ranked; older ones follow newest first. Default 100 (two pages; ~50 µs per asset to fold).
+   */
+  scoredSize?: number;
   /** How long a vocabulary or a root's document count may be reused before checking for changes. */
   cacheMs: number;
 }
 
 /**
  * The notes measured global ranking up to 25,000 estimated matches at p95 13.6–18.2 ms (bare
- * index); we rank globally up to 10,000 to keep the service path under 20 ms at 1M assets.
+ * index); on the bench's denser catalogue bm25 cost follows the terms' postings rather than the
+ * matches, hence the postings budget (docs/performance.md, second section).
  */
-export const DEFAULT_TUNING: SearchTuning = { sampleSize: 2000, globalRankLimit: 10_000, cacheMs: 30_000 };
+const DEFAULT_SCORED_SIZE = 100;
+const DEFAULT_RANK_BUDGET = 5_000;
+/** Index entries a range count may step through before the rest is interpolated. */
+const RANGE_COUNT_CAP = 25_000;
+/** Matches whose categories give the shares of estimated facet counts (exact counts use them all). */
+const FACET_SHARE_SAMPLE = 500;
+export const DEFAULT_TUNING: SearchTuning = {
+  sampleSize: 2000,
+  globalRankLimit: 10_000,
+  rankBudget: DEFAULT_RANK_BUDGET,
+  scoredSize: DEFAULT_SCORED_SIZE,
+  cacheMs: 30_000,
+};
 
 const REBUILD_BATCH = 5000;
+/** GTIN hits listed before the text hits: a whole GTIN's assets, then those starting with the digits typed. */
+const GTIN_HITS = 50;
 
 interface CachedVocabulary {
   vocabulary: Vocabulary;
@@ -47,7 +74,10 @@ export class FullTextSearchIndex implements SearchIndex {
   private readonly source: SearchDocumentSource;
   private readonly repository: SearchRepository;
   private readonly vocabularies = new Map<number, CachedVocabulary>();
-  private readonly documentCounts = new Map<string, { count: number; at: number }>();
+  private readonly documentCounts = new Map<
+    string,
+    { count: number; minId: number; maxId: number; at: number }
+  >();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -152,16 +182,14 @@ export class FullTextSearchIndex implements SearchIndex {
   async search(query: SearchQuery): Promise<SearchResult> {
     const vocabulary = await this.vocabulary(query.rootId);
     const categories = query.categoryIds?.length ? query.categoryIds : undefined;
-    const gtinNumber = gtinQueryNumber(query.text);
-    const gtinIds =
-      gtinNumber === null ? [] : await this.repository.gtinMatches(query.rootId, gtinNumber, categories);
+    const gtinIds = await this.gtinMatches(query.rootId, query.text, categories);
 
     let plan = planMatch(query.text, vocabulary, false);
-    let text = plan?.satisfiable ? await this.runText(query, plan.expression, categories) : null;
+    let text = plan?.satisfiable ? await this.runText(query, plan.expression, categories, vocabulary) : null;
     if (plan && (!text || text.total === 0) && gtinIds.length === 0) {
       // Nothing found: one more run with the vocabulary's close spellings of unknown words.
       plan = planMatch(query.text, vocabulary, true);
-      text = plan?.satisfiable ? await this.runText(query, plan.expression, categories) : null;
+      text = plan?.satisfiable ? await this.runText(query, plan.expression, categories, vocabulary) : null;
     }
 
     const textHits = text?.hits ?? [];
@@ -182,33 +210,56 @@ export class FullTextSearchIndex implements SearchIndex {
     };
   }
 
+  /** Assets whose GTIN is the query (any spelling), then those whose GTIN starts with the digits typed. */
+  private async gtinMatches(rootId: number, text: string, categories: number[] | undefined) {
+    const gtinNumber = gtinQueryNumber(text);
+    const digits = gtinPrefixDigits(text);
+    const [exact, prefixed] = await Promise.all([
+      gtinNumber === null ? [] : this.repository.gtinMatches(rootId, gtinNumber, categories),
+      digits === null ? [] : this.repository.gtinPrefixMatches(rootId, digits, categories, GTIN_HITS),
+    ]);
+    return [...new Set([...exact, ...prefixed])].slice(0, GTIN_HITS);
+  }
+
   /**
-   * One text run. The newest `sampleSize` matches come first (cheap: doclists in rowid order);
-   * below that size they are all the matches, so the total is exact and ranking them is global.
-   * Above it, the total is extrapolated from how far back the sample reaches, and ranking is global
-   * for moderate totals, else limited to the sample (the notes' hybrid).
+   * One text run. The ids of the newest `sampleSize` matches come first (cheap: doclists in rowid
+   * order, no relevance); below that size they are all the matches, so the total is exact. Above
+   * it, the total is extrapolated from how far back the sample reaches. Ranking is global (bm25 /
+   * ts_rank) for moderate totals of rare enough terms (the notes' hybrid, bounded by the postings
+   * those functions read), else limited to the newest `scoredSize` matches, scored from their
+   * text; older ones follow newest first.
    */
-  private async runText(query: SearchQuery, expression: MatchExpression, categories: number[] | undefined) {
+  private async runText(
+    query: SearchQuery,
+    expression: MatchExpression,
+    categories: number[] | undefined,
+    vocabulary: Vocabulary,
+  ) {
     const want = query.offset + query.limit + 1;
     const size = this.tuning.sampleSize;
-    const sample = await this.backend.newestMatches(query.rootId, expression, categories, size + 1);
+    const sample = await this.backend.newestIds(query.rootId, expression, categories, size + 1);
     let total = sample.length;
     let totalIsEstimate = false;
-    let ranked: ScoredId[];
-    if (sample.length <= size) {
-      ranked = sample.slice().sort(byRelevance);
-    } else {
+    if (sample.length > size) {
       totalIsEstimate = true;
-      total = await this.estimateTotal(query.rootId, categories, sample[size - 1]!.id, size);
-      if (total <= this.tuning.globalRankLimit) {
-        ranked = await this.backend.rankedMatches(query.rootId, expression, categories, want);
-      } else {
-        ranked = sample.slice(0, size).sort(byRelevance);
-        if (want > size) {
-          // Past the ranked sample, older matches follow newest first.
-          const more = await this.backend.newestMatches(query.rootId, expression, categories, want);
-          ranked = ranked.concat(more.slice(size));
-        }
+      total = await this.estimateTotal(query.rootId, categories, sample[size - 1]!, size);
+    }
+    let ranked: ScoredId[] = [];
+    if (sample.length === 0) {
+      // Nothing to rank.
+    } else if (
+      total <= this.tuning.globalRankLimit &&
+      postings(expression, vocabulary) <= (this.tuning.rankBudget ?? DEFAULT_RANK_BUDGET)
+    ) {
+      ranked = await this.backend.rankedMatches(query.rootId, expression, categories, want);
+    } else {
+      const scored = Math.max(this.tuning.scoredSize ?? DEFAULT_SCORED_SIZE, 1);
+      const newest =
+        want > size ? await this.backend.newestIds(query.rootId, expression, categories, want) : sample;
+      ranked = (await this.scoreByText(newest.slice(0, scored), expression)).sort(byRelevance);
+      if (want > scored) {
+        // Past the ranked newest matches, older ones follow newest first.
+        ranked = ranked.concat(await this.scoreByText(newest.slice(scored, want), expression));
       }
     }
     return {
@@ -216,8 +267,17 @@ export class FullTextSearchIndex implements SearchIndex {
       total,
       totalIsEstimate,
       sample: sample.slice(0, size),
-      sampleIds: new Set(sample.map(({ id }) => id)),
+      sampleIds: new Set(sample),
     };
+  }
+
+  /** Relevance of these matches from their text (see text-relevance.ts), in the order given. */
+  private async scoreByText(ids: number[], expression: MatchExpression): Promise<ScoredId[]> {
+    const rows = new Map((await this.source.byIds(ids)).map((row) => [row.id, row]));
+    return ids.map((id) => {
+      const row = rows.get(id);
+      return { id, score: row ? textRelevance(row, expression) : 0 };
+    });
   }
 
   /** Matches per document of the root, measured over the id range the sample covers, times the root's documents. */
@@ -227,18 +287,44 @@ export class FullTextSearchIndex implements SearchIndex {
     oldestSampleId: number,
     size: number,
   ) {
-    const inRange = await this.repository.documentsFrom(rootId, categories, oldestSampleId);
-    const all = await this.documentCount(rootId, categories);
-    return Math.max(size + 1, Math.round((size * all) / Math.max(inRange, 1)));
+    const root = await this.documentCount(rootId, categories);
+    const inRange = await this.documentsFrom(rootId, categories, oldestSampleId, root);
+    return Math.max(size + 1, Math.round((size * root.count) / Math.max(inRange, 1)));
   }
 
-  private async documentCount(rootId: number, categories: number[] | undefined): Promise<number> {
+  /**
+   * Documents of the root from `id` on. Counted on the shorter side of the root's id span first,
+   * each count stopped at RANGE_COUNT_CAP: exact when either side is shorter than that, else
+   * interpolated over the id span (counting 300k ids took ~10 ms at 1M assets; the result only
+   * feeds an estimate).
+   */
+  private async documentsFrom(
+    rootId: number,
+    categories: number[] | undefined,
+    id: number,
+    root: { count: number; minId: number; maxId: number },
+  ): Promise<number> {
+    const newerFirst = id - root.minId >= (root.maxId - root.minId) / 2;
+    const sides = newerFirst ? [true, false] : [false, true];
+    for (const newer of sides) {
+      const counted = await this.repository.documentsAround(rootId, categories, id, newer, RANGE_COUNT_CAP);
+      if (counted < RANGE_COUNT_CAP) return newer ? counted : root.count - counted;
+    }
+    const share = (root.maxId - id + 1) / Math.max(root.maxId - root.minId + 1, 1);
+    return Math.min(
+      Math.max(Math.round(root.count * share), RANGE_COUNT_CAP),
+      Math.max(root.count - RANGE_COUNT_CAP, RANGE_COUNT_CAP),
+    );
+  }
+
+  private async documentCount(rootId: number, categories: number[] | undefined) {
     const key = `${rootId}|${categories?.join(',') ?? ''}`;
     const cached = this.documentCounts.get(key);
-    if (cached && this.now() - cached.at < this.tuning.cacheMs) return cached.count;
-    const count = await this.repository.documentsFrom(rootId, categories, 0);
-    this.documentCounts.set(key, { count, at: this.now() });
-    return count;
+    if (cached && this.now() - cached.at < this.tuning.cacheMs) return cached;
+    const span = await this.repository.documentSpan(rootId, categories);
+    const entry = { ...span, at: this.now() };
+    this.documentCounts.set(key, entry);
+    return entry;
   }
 
   /**
@@ -249,22 +335,24 @@ export class FullTextSearchIndex implements SearchIndex {
     query: SearchQuery,
     expression: MatchExpression,
     categories: number[] | undefined,
-    text: { sample: ScoredId[]; total: number; totalIsEstimate: boolean },
+    text: { sample: number[]; total: number; totalIsEstimate: boolean },
   ): Promise<{ nodeId: number; count: number }[]> {
     let sample = text.sample;
     let total = text.total;
     let estimate = text.totalIsEstimate;
     if (categories) {
       const size = this.tuning.sampleSize;
-      const unfiltered = await this.backend.newestMatches(query.rootId, expression, undefined, size + 1);
+      const unfiltered = await this.backend.newestIds(query.rootId, expression, undefined, size + 1);
       sample = unfiltered.slice(0, size);
       estimate = unfiltered.length > size;
       total = estimate
-        ? await this.estimateTotal(query.rootId, undefined, sample[size - 1]!.id, size)
+        ? await this.estimateTotal(query.rootId, undefined, sample[size - 1]!, size)
         : sample.length;
     }
     if (sample.length === 0) return [];
-    const counts = await this.repository.categoryCounts(sample.map(({ id }) => id));
+    // Estimated counts are shares of the newest matches times the total: fewer of them do.
+    if (estimate) sample = sample.slice(0, FACET_SHARE_SAMPLE);
+    const counts = await this.repository.categoryCounts(sample);
     const scale = estimate ? total / sample.length : 1;
     return counts
       .map(({ nodeId, count }) => ({ nodeId, count: Math.round(count * scale) }))
@@ -292,6 +380,14 @@ export class FullTextSearchIndex implements SearchIndex {
     this.vocabularies.set(rootId, { vocabulary, checkedAt: this.now(), termCount });
     return vocabulary;
   }
+}
+
+/** Postings a relevance ranking of the expression reads (vocabulary estimate; numbers count 0). */
+function postings(expression: MatchExpression, vocabulary: Vocabulary): number {
+  let total = 0;
+  for (const group of expression)
+    for (const { term, prefix } of group) total += vocabulary.postings(term, prefix);
+  return total;
 }
 
 /** Best first; equal scores newest first, so pages are stable. */

@@ -57,7 +57,7 @@ export function toFts5Match(expression: MatchExpression, categoryIds: number[] |
   const groups = expression.map(
     (group) => `(${group.map(({ term, prefix }) => `"${term}"${prefix ? '*' : ''}`).join(' OR ')})`,
   );
-  const text = `{names keywords description nodes codes} : (${groups.join(' AND ')})`;
+  const text = `{names keywords description nodes} : (${groups.join(' AND ')})`;
   if (!categoryIds?.length) return text;
   return `${text} AND cat : (${categoryIds.map((id) => `"c${Math.trunc(id)}"`).join(' OR ')})`;
 }

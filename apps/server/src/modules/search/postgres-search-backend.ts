@@ -5,7 +5,7 @@ import type { ScoredId, SearchBackend } from './search-backend.js';
 import { deleteDocumentRows, type SearchDocument } from './search-documents.js';
 
 /**
- * ts_rank weights {D, C, B, A}: A names and codes, B keywords, C description, D category names —
+ * ts_rank weights {D, C, B, A}: A names, B keywords, C description, D category names —
  * the same order as the bm25 column weights on SQLite.
  */
 const RANK_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
@@ -22,7 +22,7 @@ export class PostgresSearchBackend implements SearchBackend {
     for (let start = 0; start < documents.length; start += ROWS_PER_INSERT) {
       const rows = documents.slice(start, start + ROWS_PER_INSERT).map(
         (d) => sql`(${d.assetId}, ${d.rootId}, ${d.topCategoryId}, ${d.gtinNumber},
-          setweight(to_tsvector('simple', ${`${d.names} ${d.codes}`}), 'A') ||
+          setweight(to_tsvector('simple', ${d.names}), 'A') ||
           setweight(to_tsvector('simple', ${d.keywords}), 'B') ||
           setweight(to_tsvector('simple', ${d.description}), 'C') ||
           setweight(to_tsvector('simple', ${d.nodes}), 'D'))`,
@@ -57,20 +57,18 @@ export class PostgresSearchBackend implements SearchBackend {
     return sql`root_id = ${rootId} and document @@ to_tsquery('simple', ${toTsQuery(expression)}) ${categories}`;
   }
 
-  async newestMatches(
+  async newestIds(
     rootId: number,
     expression: MatchExpression,
     categoryIds: number[] | undefined,
     limit: number,
-  ): Promise<ScoredId[]> {
+  ): Promise<number[]> {
     // `asset_id + 0` keeps the planner on the GIN index: walking the primary key backwards and
     // testing every row is fast for common terms but a full scan for rare ones.
-    const result = await sql<ScoredId>`
-      select asset_id as id, ts_rank(${RANK_WEIGHTS}, document, to_tsquery('simple', ${toTsQuery(expression)})) as score
-      from (select asset_id, document from search_documents where ${this.filter(rootId, expression, categoryIds)}
-            order by asset_id + 0 desc limit ${limit}) newest
-      order by asset_id desc`.execute(this.db);
-    return result.rows;
+    const result = await sql<{ id: number }>`
+      select asset_id as id from search_documents where ${this.filter(rootId, expression, categoryIds)}
+      order by asset_id + 0 desc limit ${limit}`.execute(this.db);
+    return result.rows.map((row) => row.id);
   }
 
   async rankedMatches(

@@ -26,13 +26,17 @@ export interface SearchBackend {
   clear(db: Kysely<Database>): Promise<void>;
   /** Compacts the index after a bulk load. */
   optimize(): Promise<void>;
-  /** Matches in descending id order (newest first), with their relevance, at most `limit`. */
-  newestMatches(
+  /**
+   * Ids of matches in descending order (newest first), at most `limit`, without relevance: reading
+   * doclists in rowid order stops after `limit`, while relevance (bm25's document frequencies)
+   * would read every match of every term.
+   */
+  newestIds(
     rootId: number,
     expression: MatchExpression,
     categoryIds: number[] | undefined,
     limit: number,
-  ): Promise<ScoredId[]>;
+  ): Promise<number[]>;
   /** Matches best first (ties: newest first), at most `limit`. Reads every match: only for moderate totals. */
   rankedMatches(
     rootId: number,

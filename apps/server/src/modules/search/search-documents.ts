@@ -14,7 +14,6 @@ export interface SearchDocument {
   keywords: string;
   description: string;
   nodes: string;
-  codes: string;
 }
 
 interface NodeInfo {
@@ -68,7 +67,6 @@ export interface AssetTextRow {
   name_fr: string | null;
   keywords: string;
   description: string;
-  gtin: string | null;
   gtin_number: number | null;
   withdrawn_at: number | null;
 }
@@ -78,7 +76,6 @@ const fold = (...texts: (string | null | undefined)[]) => texts.flatMap((text) =
 /** Builds the index form of one asset; names in all three languages weigh the same. */
 export function toSearchDocument(row: AssetTextRow, tree: NodeTree): SearchDocument {
   const path = tree.pathOf(row.container_id);
-  const gtinDigits = row.gtin?.replace(/\D/g, '') ?? '';
   return {
     assetId: row.id,
     rootId: row.root_id,
@@ -88,12 +85,10 @@ export function toSearchDocument(row: AssetTextRow, tree: NodeTree): SearchDocum
     keywords: fold(row.keywords),
     description: fold(row.description),
     nodes: fold(...path.names),
-    // The GTIN as written and without its leading zeros, so typing its first digits finds it too.
-    codes: gtinDigits ? [...new Set([gtinDigits, gtinDigits.replace(/^0+/, '')])].join(' ') : '',
   };
 }
 
-/** Distinct text terms of a document (not its codes: GTINs would swamp the vocabulary). */
+/** Distinct text terms of a document (not numbers: article numbers would swamp the vocabulary). */
 export function vocabularyTermsOf(document: SearchDocument): Set<string> {
   const terms = new Set<string>();
   for (const field of [document.names, document.keywords, document.description, document.nodes]) {
@@ -118,7 +113,6 @@ export class SearchDocumentSource {
         'name_fr',
         'keywords',
         'description',
-        'gtin',
         'gtin_number',
         'withdrawn_at',
       ]);

@@ -3,6 +3,7 @@ import { createTestApp, describeEachDatabase, type TestApp } from '../../test/te
 import type { FullTextSearchIndex } from './full-text-search-index.js';
 import { createSearchIndex } from './search-index-factory.js';
 import type { SearchQuery } from './search-index.js';
+import { SearchRepository } from './search.repository.js';
 import { insertCatalogue } from './testing/search-catalogue.js';
 
 /**
@@ -139,6 +140,72 @@ describeEachDatabase('search index', (dialect) => {
     const exact = await search('kaffee');
     expect(result.hits.length).toBe(Math.min(exact.hits.length, 50));
     expect(new Set(result.keys)).toEqual(new Set(exact.keys));
+  });
+
+  it('finds a GTIN from its first digits (four or more), through the GTIN number index', async () => {
+    for (const text of ['4000417', '04000417', '400041702000', '4000 4170']) {
+      expect((await search(text)).keys[0], text).toBe('kroenung');
+    }
+    expect((await search('4000417', { rootId: 123 })).keys).toEqual(['austria']);
+    expect((await search('87110005')).keys).toEqual(['cafeCreme']);
+    // Three digits would list a good part of a real catalogue: no GTIN lookup.
+    expect((await search('400')).keys).toEqual([]);
+    // The category filter applies to GTIN hits too.
+    expect((await search('4000417', { categoryIds: [20] })).keys).toEqual([]);
+  });
+
+  it('ranks the newest matches of very common queries by field: names, keywords, description', async () => {
+    const common = createSearchIndex(t.context.database, {
+      sampleSize: 2,
+      globalRankLimit: 0,
+      scoredSize: 50,
+      cacheMs: 0,
+    });
+    const result = await search('mokka', {}, () => common);
+    expect(result.totalIsEstimate).toBe(true);
+    expect(result.keys).toEqual(['mokkaName', 'mokkaKeyword', 'mokkaDescription']);
+    expect(result.hits[0]!.score).toBeGreaterThan(result.hits[1]!.score);
+    expect(result.hits[1]!.score).toBeGreaterThan(result.hits[2]!.score);
+  });
+
+  it('lists older matches after the scored newest ones, every match once', async () => {
+    const common = createSearchIndex(t.context.database, {
+      sampleSize: 2,
+      globalRankLimit: 0,
+      scoredSize: 1,
+      cacheMs: 0,
+    });
+    const result = await search('kaffee', {}, () => common);
+    const exact = await search('kaffee');
+    expect(result.totalIsEstimate).toBe(true);
+    expect(result.keys.slice().sort()).toEqual(exact.keys.slice().sort());
+    const paged = await search('kaffee', { offset: 3, limit: 2 }, () => common);
+    expect(paged.keys).toEqual(result.keys.slice(3, 5));
+  });
+
+  it('counts categories of any number of documents in one query', async () => {
+    const repository = new SearchRepository(t.context.database.db);
+    const known = [ids.kroenung!, ids.cafeCreme!, ids.teekanne!, ids.milka!];
+    const unknown = Array.from({ length: 3000 }, (_, index) => 1_000_000 + index);
+    const counts = await repository.categoryCounts([...unknown, ...known]);
+    expect(counts.sort((a, b) => a.nodeId - b.nodeId)).toEqual([
+      { nodeId: 10, count: 2 },
+      { nodeId: 20, count: 1 },
+      { nodeId: 30, count: 1 },
+    ]);
+    expect(await repository.categoryCounts([])).toEqual([]);
+  });
+
+  it("counts a root's documents on either side of an id, stopping at a cap", async () => {
+    const repository = new SearchRepository(t.context.database.db);
+    const span = await repository.documentSpan(1, undefined);
+    expect(span.count).toBeGreaterThan(5);
+    expect(await repository.documentsAround(1, undefined, span.minId, true, 1000)).toBe(span.count);
+    expect(await repository.documentsAround(1, undefined, span.minId, true, 3)).toBe(3);
+    expect(await repository.documentsAround(1, undefined, span.minId, false, 1000)).toBe(0);
+    expect(await repository.documentsAround(1, undefined, span.maxId, false, 1000)).toBe(span.count - 1);
+    expect(await repository.documentsAround(1, [20], span.minId, true, 1000)).toBe(1);
+    expect((await repository.documentSpan(1, [20])).count).toBe(1);
   });
 
   it('drops withdrawn assets after indexAssets and takes changes in', async () => {

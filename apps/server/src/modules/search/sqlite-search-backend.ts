@@ -1,15 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
-import { sqliteFtsTableDdl } from '../../platform/db/migrations/20261122-0004-search.js';
+import { sqliteFtsTableDdl } from '../../platform/db/migrations/20261122-0005-search-without-codes.js';
 import { toFts5Match, type MatchExpression } from './match-expression.js';
 import type { ScoredId, SearchBackend } from './search-backend.js';
 import { deleteDocumentRows, documentRow, groupByRoot, type SearchDocument } from './search-documents.js';
 
 /**
- * bm25 column weights: names, keywords, description, nodes, codes, cat. Names and codes (GTIN)
- * first, then keywords, description, and the category names last; the category token never scores.
+ * bm25 column weights: names, keywords, description, nodes, cat. Names first, then keywords,
+ * description, and the category names last; the category token never scores.
  */
-const BM25 = '10.0, 3.0, 1.0, 0.3, 10.0, 0.0';
+const BM25 = '10.0, 3.0, 1.0, 0.3, 0.0';
 const ROWS_PER_INSERT = 400;
 
 /**
@@ -55,9 +55,9 @@ export class SqliteSearchBackend implements SearchBackend {
           .slice(start, start + ROWS_PER_INSERT)
           .map(
             (d) =>
-              sql`(${d.assetId}, ${d.names}, ${d.keywords}, ${d.description}, ${d.nodes}, ${d.codes}, ${d.topCategoryId === null ? '' : `c${d.topCategoryId}`})`,
+              sql`(${d.assetId}, ${d.names}, ${d.keywords}, ${d.description}, ${d.nodes}, ${d.topCategoryId === null ? '' : `c${d.topCategoryId}`})`,
           );
-        await sql`insert into ${this.table(rootId)} (rowid, names, keywords, description, nodes, codes, cat) values ${sql.join(rows)}`.execute(
+        await sql`insert into ${this.table(rootId)} (rowid, names, keywords, description, nodes, cat) values ${sql.join(rows)}`.execute(
           db,
         );
       }
@@ -105,19 +105,18 @@ export class SqliteSearchBackend implements SearchBackend {
     }
   }
 
-  async newestMatches(
+  async newestIds(
     rootId: number,
     expression: MatchExpression,
     categoryIds: number[] | undefined,
     limit: number,
-  ): Promise<ScoredId[]> {
+  ): Promise<number[]> {
     if (!(await this.knownTables()).has(rootId)) return [];
     const table = this.table(rootId);
-    const result = await sql<ScoredId>`
-      select rowid as id, -bm25(${table}, ${sql.raw(BM25)}) as score from ${table}
-      where ${table} match ${toFts5Match(expression, categoryIds)}
+    const result = await sql<{ id: number }>`
+      select rowid as id from ${table} where ${table} match ${toFts5Match(expression, categoryIds)}
       order by rowid desc limit ${limit}`.execute(this.db);
-    return result.rows;
+    return result.rows.map((row) => row.id);
   }
 
   async rankedMatches(

@@ -23,6 +23,7 @@ const UMLAUTS = /[äöü]/g;
 const HAS_UMLAUT = /[äöü]/;
 const UMLAUT_SPELLING: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue' };
 const WORD = /[\p{L}\p{N}]+/gu;
+const ASCII_WORD = /^[a-z0-9]+$/;
 const MAX_TERM_LENGTH = 60;
 
 function stripAccents(word: string): string {
@@ -34,6 +35,12 @@ function stripAccents(word: string): string {
 
 /** The folded terms of one word of source text: the plain one, plus the ae/oe/ue spelling when it differs. */
 function foldWord(rawWord: string): string[] {
+  // Most words are plain ASCII: nothing to normalise (indexing a million assets folds ~30M words).
+  const ascii = rawWord.toLowerCase();
+  if (ASCII_WORD.test(ascii)) {
+    const plain = ascii.slice(0, MAX_TERM_LENGTH);
+    return /^0+\d/.test(plain) ? [plain, plain.replace(/^0+/, '')] : [plain];
+  }
   const lower = rawWord
     .toLowerCase()
     .normalize('NFC')
@@ -79,4 +86,32 @@ export function gtinQueryNumber(text: string): number | null {
   if (!/^\d{8,14}$/.test(digits)) return null;
   const value = Number(digits.replace(/^0+/, '') || '0');
   return value > 0 ? value : null;
+}
+
+/** GTIN prefixes shorter than this would list a good part of the catalogue: only whole words search them. */
+export const MIN_GTIN_PREFIX = 4;
+
+/**
+ * A digits-only query (spaces allowed) of at least MIN_GTIN_PREFIX digits, without leading zeros,
+ * read as the first digits of a GTIN typed so far; null otherwise.
+ */
+export function gtinPrefixDigits(text: string): string | null {
+  const digits = text.replace(/[\s-]/g, '');
+  if (!/^\d{1,14}$/.test(digits)) return null;
+  const significant = digits.replace(/^0+/, '');
+  return significant.length >= MIN_GTIN_PREFIX ? significant : null;
+}
+
+/**
+ * The integer ranges of GTIN numbers whose decimal spelling starts with `digits` (no leading
+ * zeros): one per possible length up to 14 digits ("4000" -> 4000..4000, 40000..40009, …).
+ */
+export function gtinPrefixRanges(digits: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  const value = Number(digits);
+  for (let length = digits.length; length <= 14; length += 1) {
+    const scale = 10 ** (length - digits.length);
+    ranges.push([value * scale, (value + 1) * scale - 1]);
+  }
+  return ranges;
 }

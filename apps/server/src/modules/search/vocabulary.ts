@@ -75,14 +75,36 @@ export class Vocabulary {
 
   hasPrefix(prefix: string): boolean {
     this.sorted ??= [...this.docs.keys()].sort();
+    return this.sorted[this.lowerBound(prefix)]?.startsWith(prefix) ?? false;
+  }
+
+  /** Index of the first sorted term not below `value`. */
+  private lowerBound(value: string): number {
+    const sorted = (this.sorted ??= [...this.docs.keys()].sort());
     let low = 0;
-    let high = this.sorted.length;
+    let high = sorted.length;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (this.sorted[middle]! < prefix) low = middle + 1;
+      if (sorted[middle]! < value) low = middle + 1;
       else high = middle;
     }
-    return this.sorted[low]?.startsWith(prefix) ?? false;
+    return low;
+  }
+
+  /**
+   * Documents holding the term (or, for a prefix, any term starting with it): what a relevance
+   * ranking must read of that term's doclist. Sums over the sorted terms; an estimate, as `docs` is.
+   */
+  postings(term: string, prefix: boolean): number {
+    if (!prefix) return this.docs.get(term) ?? 0;
+    this.sorted ??= [...this.docs.keys()].sort();
+    let total = 0;
+    for (let index = this.lowerBound(term); index < this.sorted.length; index += 1) {
+      const known = this.sorted[index]!;
+      if (!known.startsWith(term)) break;
+      total += this.docs.get(known) ?? 0;
+    }
+    return total;
   }
 
   /**

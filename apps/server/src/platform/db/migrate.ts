@@ -4,6 +4,7 @@ import * as m20261122_0001_accounts from './migrations/20261122-0001-accounts.js
 import * as m20261122_0002_link_lang from './migrations/20261122-0002-link-lang.js';
 import * as m20261122_0003_catalogue from './migrations/20261122-0003-catalogue.js';
 import * as m20261122_0004_search from './migrations/20261122-0004-search.js';
+import * as m20261122_0005_search_without_codes from './migrations/20261122-0005-search-without-codes.js';
 
 /**
  * Append-only list of migrations, named by timestamp. Never edit one that has shipped:
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0002-link-lang': m20261122_0002_link_lang,
   '20261122-0003-catalogue': m20261122_0003_catalogue,
   '20261122-0004-search': m20261122_0004_search,
+  '20261122-0005-search-without-codes': m20261122_0005_search_without_codes,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -55,11 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * Contentless (the text stays in `assets`) with delete support; prefixes 2–8 pre-indexed, which the
+ * The first FTS5 layout, kept as it shipped; 20261122-0005 replaces it. Contentless (the text stays in `assets`) with delete support; prefixes 2–8 pre-indexed, which the
  * notes measured as the fastest for as-you-type (p95 7.2 ms against 10.3 ms with 2–4). The `cat`
  * column holds the top category as a token ("c12"), so the drawer filter stays inside MATCH.
  */
-export function sqliteFtsTableDdl(rootId: number): string {
+function sqliteFtsTableDdl(rootId: number): string {
   if (!Number.isInteger(rootId) || rootId <= 0) throw new Error(`Bad root id ${rootId}`);
   return `create virtual table if not exists search_fts_${rootId} using fts5(
     names, keywords, description, nodes, codes, cat,
