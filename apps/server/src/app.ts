@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -42,9 +44,21 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(healthRoutes(context));
   await app.register(settingsRoutes(config));
   await app.register(accountsRoutes(context.accounts));
-  await app.register(catalogueRoutes({ catalogue: context.catalogue, files: context.fileDelivery }));
+  await app.register(
+    catalogueRoutes({
+      catalogue: context.catalogue,
+      files: context.fileDelivery,
+      events: context.downloadEvents,
+    }),
+  );
 
   await app.register(searchRoutes(context.searchService));
+  await app.register(
+    cartRoutes({ cart: context.cart, bundles: context.bundles, send: context.cartSend, config }),
+  );
+  await app.register(
+    deliveryRoutes({ bundles: context.bundles, blobs: context.blobs, events: context.downloadEvents }),
+  );
 
   await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
   return app;

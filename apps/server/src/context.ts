@@ -5,6 +5,13 @@ import { AccountsService } from './modules/accounts/accounts.service.js';
 import { CatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
 import { FileDeliveryService } from './modules/catalogue/file-delivery.service.js';
+import { CartRepository } from './modules/cart/cart.repository.js';
+import { CartService } from './modules/cart/cart.service.js';
+import { BundleRepository } from './modules/delivery/bundle.repository.js';
+import { BundleService } from './modules/delivery/bundle.service.js';
+import { bundleCleanupJob, BUNDLE_CLEANUP_INTERVAL_MS } from './modules/delivery/bundle-cleanup.job.js';
+import { CartSendService } from './modules/delivery/cart-send.service.js';
+import { DownloadEvents } from './modules/delivery/download-events.js';
 import { ImportRepository } from './modules/catalogue/import/import.repository.js';
 import { ImportService } from './modules/catalogue/import/import.service.js';
 import { probeMedia } from './modules/media/media-probe.js';
@@ -47,6 +54,10 @@ export interface AppContext {
   /** The search index (FTS5 or tsvector by dialect); importers call `indexAssets` after changes. */
   search: FullTextSearchIndex;
   searchService: SearchService;
+  cart: CartService;
+  bundles: BundleService;
+  cartSend: CartSendService;
+  downloadEvents: DownloadEvents;
 }
 
 export function createContext(options: {
@@ -95,6 +106,27 @@ export function createContext(options: {
     renditions: media,
     search: () => search,
   });
+  const cart = new CartService({
+    repository: new CartRepository(database.db),
+    catalogueRepository,
+    catalogue,
+    clock,
+  });
+  const bundles = new BundleService({
+    repository: new BundleRepository(database.db),
+    catalogueRepository,
+    cart,
+    blobs,
+    clock,
+  });
+  jobs.defineRecurring(bundleCleanupJob(bundles, log), BUNDLE_CLEANUP_INTERVAL_MS);
+  const cartSend = new CartSendService({
+    bundles,
+    accounts: new AccountsRepository(database.db),
+    mail,
+    rateLimiter,
+    config,
+  });
   return {
     config,
     database,
@@ -114,5 +146,9 @@ export function createContext(options: {
     imports,
     search,
     searchService,
+    cart,
+    bundles,
+    cartSend,
+    downloadEvents: new DownloadEvents(database.db, clock),
   };
 }

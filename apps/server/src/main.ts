@@ -38,7 +38,10 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   log.info({ url: config.publicUrl, port: config.port }, 'Mediabox is listening');
 
-  if (config.runJobs) context.jobs.start();
+  if (config.runJobs) {
+    await context.jobs.ensureRecurring();
+    context.jobs.start();
+  }
   // After listen, in the background: the portal answers (health checks, sign-in) while the demo
   // catalogue of a first start renders and imports; its log line says when it is there.
   // It never throws (failures are logged); a shutdown meanwhile just stops it.

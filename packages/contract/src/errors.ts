@@ -45,6 +45,13 @@ export const ErrorCodes = {
   ticketExpired: 'catalogue.errors.ticketExpired',
   ticketInvalid: 'catalogue.errors.ticketInvalid',
   previewPending: 'catalogue.errors.previewPending',
+  // cart and bundles (spec 2.6, 2.8, 7.3)
+  cartFormatMissing: 'cart.errors.formatMissing',
+  cartEmpty: 'cart.errors.empty',
+  cartNoFiles: 'cart.errors.noFiles',
+  cartTooLarge: 'cart.errors.tooLarge',
+  bundleExpired: 'download.errors.expired',
+  bundleNotFound: 'download.errors.invalidLink',
   // generic form errors
   required: 'errors.required',
   tooLong: 'errors.tooLong',

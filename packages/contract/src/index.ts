@@ -5,3 +5,4 @@ export * from './accounts.js';
 export * from './settings.js';
 export * from './gs1.js';
 export * from './catalogue.js';
+export * from './cart.js';

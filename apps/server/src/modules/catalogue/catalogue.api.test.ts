@@ -307,7 +307,8 @@ describeEachDatabase('catalogue API', (dialect) => {
       });
       expect(data.name.fr).toBeUndefined();
       expect(data.originalTicket).toMatch(
-        new RegExp(`^/api/file/${fileId}/original\\?exp=\\d+&sig=[\\w-]{43}$`),
+        // Bound to the viewer, so a single-file download is tracked as theirs.
+        new RegExp(`^/api/file/${fileId}/original\\?exp=\\d+&u=${registered.row.id}&sig=[\\w-]{43}$`),
       );
       expect(data.defaultThumbTicket).toMatch(new RegExp(`^/api/file/${fileId}/thumb\\?`));
       expect(data.largePreview).toMatch(new RegExp(`^/api/file/${fileId}/preview\\?`));

@@ -23,6 +23,8 @@ export interface FileRow {
 /** What file delivery needs to know about one file of a visible asset. */
 export interface DeliverableFile {
   fileId: number;
+  assetId: number;
+  mediaType: number;
   blobSha256: string;
   fileName: string;
   mimeType: string;
@@ -184,6 +186,13 @@ export class CatalogueRepository {
   }
 
   /** Visible assets among these ids, in no particular order. */
+  /** Which of these ids are assets at all (withdrawn ones included). */
+  async existingAssetIds(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db.selectFrom('assets').select('id').where('id', 'in', ids).execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
   visibleAssets(ids: number[]): Promise<AssetRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db.selectFrom('assets').selectAll().where('id', 'in', ids).where(visible).execute();
@@ -277,7 +286,7 @@ export class CatalogueRepository {
       .selectFrom('asset_files as f')
       .innerJoin('assets as a', 'a.id', 'f.asset_id')
       .innerJoin('blobs as b', 'b.sha256', 'f.blob_sha256')
-      .select(['f.id', 'f.blob_sha256', 'f.file_name', 'f.mime_type', 'b.size'])
+      .select(['f.id', 'f.asset_id', 'f.media_type', 'f.blob_sha256', 'f.file_name', 'f.mime_type', 'b.size'])
       .where('f.id', '=', fileId)
       .where('f.is_current', '=', 1)
       .where('a.withdrawn_at', 'is', null)
@@ -285,6 +294,8 @@ export class CatalogueRepository {
     return row
       ? {
           fileId: row.id,
+          assetId: row.asset_id,
+          mediaType: row.media_type,
           blobSha256: row.blob_sha256,
           fileName: row.file_name,
           mimeType: row.mime_type,

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { requireAuth } from '../../platform/http/auth.js';
 import type { CatalogueService } from './catalogue.service.js';
+import type { DownloadEvents } from '../delivery/download-events.js';
 import type { FileDeliveryService } from './file-delivery.service.js';
 import { parseRange } from './http-range.js';
 
@@ -22,14 +23,22 @@ const tags = ['catalogue'];
 
 /** Path and query of a ticket are checked by the ticket verifier, so that any mistake is 403/404, not 400. */
 const FileParams = z.object({ fileId: z.string(), variant: z.string() });
-const TicketQuery = z.object({ exp: z.unknown().optional(), sig: z.unknown().optional() });
+const TicketQuery = z.object({
+  exp: z.unknown().optional(),
+  sig: z.unknown().optional(),
+  u: z.unknown().optional(),
+});
 const Gs1Params = z.object({ name: z.string() });
 
 /** Spec 7.2 under /api, file delivery by ticket, and the public GS1 short links. */
 export const catalogueRoutes =
-  (services: { catalogue: CatalogueService; files: FileDeliveryService }): FastifyPluginAsyncZod =>
+  (services: {
+    catalogue: CatalogueService;
+    files: FileDeliveryService;
+    events: DownloadEvents;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { catalogue, files } = services;
+    const { catalogue, files, events } = services;
 
     app.get(
       '/api/node/:id',
@@ -79,7 +88,12 @@ export const catalogueRoutes =
       config: { access: 'public' },
       schema: { tags, params: FileParams, querystring: TicketQuery },
       handler: async (request, reply) => {
-        const file = await files.open({ ...request.params, exp: request.query.exp, sig: request.query.sig });
+        const file = await files.open({
+          ...request.params,
+          exp: request.query.exp,
+          sig: request.query.sig,
+          u: request.query.u,
+        });
         const etag = `"${file.sha256}"`;
         const ifRange = request.headers['if-range'];
         // A Range with a stale If-Range validator gets the whole (new) file, as RFC 9110 says.
@@ -102,6 +116,13 @@ export const catalogueRoutes =
         if (file.embeddable) reply.header('cross-origin-resource-policy', 'cross-origin');
         if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
         const withBody = request.method !== 'HEAD';
+        // One download per fetch of an original from its first byte (a resumed part is the same one).
+        if (withBody && file.download && (range.kind === 'whole' || range.start === 0)) {
+          const { viewerId, ...what } = file.download;
+          await events
+            .recordForViewer(viewerId, { kind: 'file', ...what })
+            .catch((error: unknown) => request.log.warn({ err: error }, 'download event not recorded'));
+        }
         if (range.kind === 'partial') {
           reply
             .status(206)

@@ -131,7 +131,7 @@ export class CatalogueService {
     const [files, users, sign] = await Promise.all([
       this.repository.currentFiles(found).then(groupByAsset),
       viewer.isSuperUser ? this.authorsOf(rows) : Promise.resolve(undefined),
-      this.deps.tickets.signer(),
+      this.deps.tickets.signer({ viewerId: viewer.id }),
     ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const assets: Asset[] = [];

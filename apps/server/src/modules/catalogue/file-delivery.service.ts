@@ -25,6 +25,8 @@ export interface FileDelivery {
   /** Seconds the ticket has left: browsers may keep the file exactly that long. */
   maxAgeSeconds: number;
   read(range?: ByteRange): Readable;
+  /** For originals: what the download tracking hook records (the viewer the ticket was issued to). */
+  download?: { fileId: number; assetId: number; mediaType: number; viewerId: number | null };
 }
 
 const FILE_ID = /^[1-9]\d{0,14}$/;
@@ -35,23 +37,38 @@ const RENDITION_MIME_TYPE = 'image/jpeg';
 export class FileDeliveryService {
   constructor(private readonly deps: FileDeliveryDeps) {}
 
-  async open(input: { fileId: string; variant: string; exp: unknown; sig: unknown }): Promise<FileDelivery> {
+  async open(input: {
+    fileId: string;
+    variant: string;
+    exp: unknown;
+    sig: unknown;
+    u?: unknown;
+  }): Promise<FileDelivery> {
     if (!FILE_ID.test(input.fileId) || !isTicketVariant(input.variant)) throw notFound();
     const fileId = Number(input.fileId);
     const variant = input.variant;
     // The ticket first: without one, nobody learns whether a file id exists.
-    const expiresAt = await this.deps.tickets.verify({ fileId, variant, exp: input.exp, sig: input.sig });
+    const { expiresAt, viewerId } = await this.deps.tickets.verify({
+      fileId,
+      variant,
+      exp: input.exp,
+      sig: input.sig,
+      u: input.u,
+    });
     const file = await this.deps.repository.deliverableFile(fileId);
     if (!file) throw notFound();
     const maxAgeSeconds = Math.max(0, Math.floor((expiresAt - this.deps.clock.now()) / 1000));
 
     if (variant === 'original') {
-      return this.delivery(file.blobSha256, file.size, {
-        mimeType: file.mimeType,
-        contentDisposition: contentDisposition('attachment', file.fileName),
-        embeddable: false,
-        maxAgeSeconds,
-      });
+      return {
+        ...this.delivery(file.blobSha256, file.size, {
+          mimeType: file.mimeType,
+          contentDisposition: contentDisposition('attachment', file.fileName),
+          embeddable: false,
+          maxAgeSeconds,
+        }),
+        download: { fileId: file.fileId, assetId: file.assetId, mediaType: file.mediaType, viewerId },
+      };
     }
     const rendition = await this.deps.repository.rendition(file.blobSha256, variant);
     if (!rendition) {

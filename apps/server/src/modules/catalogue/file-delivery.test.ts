@@ -45,6 +45,33 @@ describeEachDatabase('file delivery by ticket', (dialect) => {
   }
 
   describe('originals', () => {
+    it('records a single-file download as the viewer’s, once per download, and never for previews', async () => {
+      const staff = await signInAs(t, 'internal');
+      const ticketOf = async (session: { token: string }) =>
+        (await call(t.app, 'GET', `/api/asset/${main.id}`, { token: session.token })).json<AssetAnswer>()
+          .data;
+      const asStaff = await ticketOf(staff);
+      const asPartner = await ticketOf({ token });
+      const before = t.clock.now();
+      await call(t.app, 'GET', asStaff.originalTicket);
+      await call(t.app, 'GET', asStaff.originalTicket, { headers: { range: 'bytes=100-' } });
+      await call(t.app, 'HEAD', asStaff.originalTicket);
+      await call(t.app, 'GET', asPartner.originalTicket);
+      await call(t.app, 'GET', asPartner.largePreview!);
+      const events = await t.context.database.db
+        .selectFrom('download_events')
+        .select(['kind', 'asset_id', 'file_id', 'media_type', 'user_id', 'audience'])
+        .where('at', '>=', before)
+        .where('kind', '=', 'file')
+        .orderBy('id')
+        .execute();
+      const what = { kind: 'file', asset_id: main.id, file_id: main.fileIds[0], media_type: 1100 };
+      expect(events).toEqual([
+        { ...what, user_id: staff.row.id, audience: 'internal' },
+        { ...what, user_id: expect.any(Number), audience: 'external' },
+      ]);
+    });
+
     it('streams the stored bytes unchanged with exact headers, to anyone holding the ticket', async () => {
       const asset = await assetOf(main);
       const response = await call(t.app, 'GET', asset.originalTicket);

@@ -5,6 +5,7 @@ import * as m20261122_0002_link_lang from './migrations/20261122-0002-link-lang.
 import * as m20261122_0003_catalogue from './migrations/20261122-0003-catalogue.js';
 import * as m20261122_0004_search from './migrations/20261122-0004-search.js';
 import * as m20261122_0005_search_without_codes from './migrations/20261122-0005-search-without-codes.js';
+import * as m20261122_0006_cart from './migrations/20261122-0006-cart.js';
 
 /**
  * Append-only list of migrations, named by timestamp. Never edit one that has shipped:
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0003-catalogue': m20261122_0003_catalogue,
   '20261122-0004-search': m20261122_0004_search,
   '20261122-0005-search-without-codes': m20261122_0005_search_without_codes,
+  '20261122-0006-cart': m20261122_0006_cart,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

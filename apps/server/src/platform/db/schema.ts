@@ -156,6 +156,68 @@ export interface SearchTermsTable {
   docs: number;
 }
 
+/** modules/cart: one row per asset in a user's cart; its chosen formats in cart_formats. */
+export interface CartEntriesTable {
+  user_id: number;
+  asset_id: number;
+  added_at: number;
+}
+
+export interface CartFormatsTable {
+  user_id: number;
+  asset_id: number;
+  media_type: number;
+}
+
+/** modules/delivery: a stored manifest of chosen files, valid 14 days. */
+export interface BundlesTable {
+  id: Generated<number>;
+  filename: string;
+  owner_id: number;
+  kind: 'download' | 'message';
+  created_at: number;
+  expires_at: number;
+  entry_count: number;
+  files_size: number;
+}
+
+export interface BundleEntriesTable {
+  bundle_id: number;
+  position: number;
+  asset_id: number;
+  asset_name: string;
+  file_id: number;
+  media_type: number;
+  blob_sha256: string;
+  entry_name: string;
+  size: number;
+  crc32: number;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  bundle_id: number;
+  sender_id: number;
+  email: string;
+  subject: string;
+  text: string;
+  lang: string;
+  copy_to_sender: number;
+  created_at: number;
+}
+
+export interface DownloadEventsTable {
+  id: Generated<number>;
+  at: number;
+  kind: 'bundle' | 'file';
+  bundle_id: number | null;
+  asset_id: number | null;
+  file_id: number | null;
+  media_type: number | null;
+  user_id: number | null;
+  audience: 'internal' | 'external' | 'guest';
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -170,6 +232,12 @@ export interface Database {
   renditions: RenditionsTable;
   search_documents: SearchDocumentsTable;
   search_terms: SearchTermsTable;
+  cart_entries: CartEntriesTable;
+  cart_formats: CartFormatsTable;
+  bundles: BundlesTable;
+  bundle_entries: BundleEntriesTable;
+  messages: MessagesTable;
+  download_events: DownloadEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

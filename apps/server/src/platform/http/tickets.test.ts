@@ -16,6 +16,7 @@ function parse(url: string) {
     variant: variant!,
     exp: parsed.searchParams.get('exp')!,
     sig: parsed.searchParams.get('sig')!,
+    ...(parsed.searchParams.has('u') ? { u: parsed.searchParams.get('u')! } : {}),
   };
 }
 
@@ -58,7 +59,27 @@ describe('tickets', () => {
   it('accepts a fresh ticket and answers its expiry', async () => {
     const url = await tickets.url(42, 'original');
     const ticket = parse(url);
-    expect(await tickets.verify(ticket)).toBe(Number(ticket.exp) * 1000);
+    expect(await tickets.verify(ticket)).toEqual({ expiresAt: Number(ticket.exp) * 1000, viewerId: null });
+  });
+
+  it('binds originals to the viewer when asked, and only originals', async () => {
+    const sign = await tickets.signer({ viewerId: 815 });
+    const original = parse(sign(42, 'original'));
+    expect(original.u).toBe('815');
+    expect((await tickets.verify(original)).viewerId).toBe(815);
+    expect(sign(42, 'thumb')).toBe(await tickets.url(42, 'thumb'));
+    // Another viewer, or none, cannot be put in: the signature covers it.
+    for (const forged of [
+      { ...original, u: '816' },
+      { ...original, u: undefined },
+      { ...original, u: '0815' },
+    ]) {
+      const err = await failure(tickets.verify(forged));
+      expect([err.statusCode, err.code], JSON.stringify(forged)).toEqual([403, ErrorCodes.ticketInvalid]);
+    }
+    const unbound = parse(await tickets.url(42, 'original'));
+    const err = await failure(tickets.verify({ ...unbound, u: '815' }));
+    expect(err.statusCode).toBe(403);
   });
 
   it('refuses an expired ticket with 410 and a forged one with 403', async () => {

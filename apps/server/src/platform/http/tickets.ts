@@ -32,8 +32,19 @@ export function ticketExpiry(nowMs: number, lifetimeMs = TICKET_LIFETIME_MS): nu
   return expiresAtMs / 1000;
 }
 
-function signature(key: Buffer, fileId: number, variant: string, exp: string): string {
-  return createHmac('sha256', key).update(`${fileId}:${variant}:${exp}`).digest('base64url');
+const VIEWER_PATTERN = /^[1-9]\d{0,14}$/;
+
+/** The viewer is signed too when present: nobody can move a download onto another account. */
+function signature(key: Buffer, fileId: number, variant: string, exp: string, viewer?: string): string {
+  const payload =
+    viewer === undefined ? `${fileId}:${variant}:${exp}` : `${fileId}:${variant}:${exp}:${viewer}`;
+  return createHmac('sha256', key).update(payload).digest('base64url');
+}
+
+/** What a genuine ticket says: when it expires and, for originals, who it was issued to. */
+export interface VerifiedTicket {
+  expiresAt: number;
+  viewerId: number | null;
 }
 
 export class Tickets {
@@ -42,38 +53,55 @@ export class Tickets {
     private readonly clock: Clock,
   ) {}
 
-  async signer(lifetimeMs = TICKET_LIFETIME_MS): Promise<TicketSigner> {
+  /**
+   * With `viewerId`, original tickets carry the viewer (`&u=`), so that a single-file download is
+   * tracked as that user's (spec 6: Internal or External); thumbnails and previews stay the same
+   * for everyone, so browsers and proxies share them.
+   */
+  async signer(options: { lifetimeMs?: number; viewerId?: number } = {}): Promise<TicketSigner> {
     const key = await this.secrets.keyFor(KEY_PURPOSE);
-    const exp = String(ticketExpiry(this.clock.now(), lifetimeMs));
-    return (fileId, variant) =>
-      `/api/file/${fileId}/${variant}?exp=${exp}&sig=${signature(key, fileId, variant, exp)}`;
+    const exp = String(ticketExpiry(this.clock.now(), options.lifetimeMs ?? TICKET_LIFETIME_MS));
+    const viewer = options.viewerId === undefined ? undefined : String(options.viewerId);
+    return (fileId, variant) => {
+      if (variant === 'original' && viewer !== undefined) {
+        return `/api/file/${fileId}/${variant}?exp=${exp}&u=${viewer}&sig=${signature(key, fileId, variant, exp, viewer)}`;
+      }
+      return `/api/file/${fileId}/${variant}?exp=${exp}&sig=${signature(key, fileId, variant, exp)}`;
+    };
   }
 
   async url(fileId: number, variant: TicketVariant, lifetimeMs = TICKET_LIFETIME_MS): Promise<string> {
-    return (await this.signer(lifetimeMs))(fileId, variant);
+    return (await this.signer({ lifetimeMs }))(fileId, variant);
   }
 
   /**
    * Checks a ticket and answers when it expires (epoch ms). A wrong or tampered signature is 403;
    * only a genuine ticket past its expiry is 410, so the app can tell "reload the page" from "no".
    */
-  async verify(input: { fileId: number; variant: string; exp: unknown; sig: unknown }): Promise<number> {
-    const { fileId, variant, exp, sig } = input;
+  async verify(input: {
+    fileId: number;
+    variant: string;
+    exp: unknown;
+    sig: unknown;
+    u?: unknown;
+  }): Promise<VerifiedTicket> {
+    const { fileId, variant, exp, sig, u } = input;
     if (
       typeof exp !== 'string' ||
       typeof sig !== 'string' ||
       !EXP_PATTERN.test(exp) ||
-      !SIG_PATTERN.test(sig)
+      !SIG_PATTERN.test(sig) ||
+      (u !== undefined && (typeof u !== 'string' || !VIEWER_PATTERN.test(u)))
     ) {
       throw ticketInvalid();
     }
     const key = await this.secrets.keyFor(KEY_PURPOSE);
-    if (!safeEqual(signature(key, fileId, variant, exp), sig)) throw ticketInvalid();
+    if (!safeEqual(signature(key, fileId, variant, exp, u), sig)) throw ticketInvalid();
     const expiresAt = Number(exp) * 1000;
     if (this.clock.now() >= expiresAt) {
       throw new AppError(410, ErrorCodes.ticketExpired, 'This link has expired; reload the page');
     }
-    return expiresAt;
+    return { expiresAt, viewerId: u === undefined ? null : Number(u) };
   }
 }
 

@@ -46,6 +46,35 @@ describeEachDatabase('JobQueue', (dialect) => {
     await t.context.database.db.deleteFrom('jobs').execute();
   });
 
+  it('runs a recurring job every interval, queued once however often the schedule is ensured', async () => {
+    const jobs = queue();
+    let runs = 0;
+    const name = `test.recurring-${(sequence += 1)}`;
+    jobs.defineRecurring(
+      {
+        name,
+        payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+        handler: async () => {
+          runs += 1;
+        },
+      },
+      60_000,
+    );
+    await jobs.ensureRecurring();
+    await jobs.ensureRecurring();
+    expect((await rows()).filter((job) => job.name === name)).toHaveLength(1);
+    expect(await jobs.drain()).toBe(1);
+    expect(runs).toBe(1);
+    // The run queued the next one, a minute later; ensuring again adds nothing.
+    await jobs.ensureRecurring();
+    const pending = (await rows()).filter((job) => job.name === name && job.done_at === null);
+    expect(pending.map((job) => job.run_at)).toEqual([t.clock.now() + 60_000]);
+    expect(await jobs.drain()).toBe(0);
+    t.clock.advance(60_000);
+    expect(await jobs.drain()).toBe(1);
+    expect(runs).toBe(2);
+  });
+
   it('runs a due job once with its payload and marks it done', async () => {
     const seen: unknown[] = [];
     const jobs = queue();

@@ -34,6 +34,7 @@ export const retryDelayMs = (attempt: number): number => Math.min(5000 * 2 ** (a
 export class JobQueue {
   private readonly store: JobStore;
   private readonly definitions = new Map<string, JobDefinition<z.ZodType>>();
+  private readonly recurring: JobDefinition<z.ZodType<Record<string, never>>>[] = [];
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
@@ -49,6 +50,30 @@ export class JobQueue {
   define<Schema extends z.ZodType>(definition: JobDefinition<Schema>): void {
     if (this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is defined twice`);
     this.definitions.set(definition.name, definition as unknown as JobDefinition<z.ZodType>);
+  }
+
+  /**
+   * A job that runs every `intervalMs` (e.g. cleaning up expired bundles). Each successful run
+   * queues the next one; `ensureRecurring` (called at start) queues a run when none is pending, so
+   * a schedule lost to a crash or to a run that used all its attempts comes back with the next start.
+   */
+  defineRecurring(definition: JobDefinition<z.ZodType<Record<string, never>>>, intervalMs: number): void {
+    const recurring: JobDefinition<z.ZodType<Record<string, never>>> = {
+      ...definition,
+      handler: async (payload, context) => {
+        await definition.handler(payload, context);
+        await this.enqueue(recurring, {}, { delayMs: intervalMs });
+      },
+    };
+    this.define(recurring);
+    this.recurring.push(recurring);
+  }
+
+  /** Queues the first run of every recurring job that has none pending. */
+  async ensureRecurring(): Promise<void> {
+    for (const definition of this.recurring) {
+      if (!(await this.store.hasPending(definition.name))) await this.enqueue(definition, {});
+    }
   }
 
   async enqueue<Schema extends z.ZodType>(

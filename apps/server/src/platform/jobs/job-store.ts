@@ -79,6 +79,18 @@ export class JobStore {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Whether a job of this name is waiting or running (not done, not failed for good). */
+  async hasPending(name: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('name', '=', name)
+      .where('done_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async find(id: number): Promise<JobRow | undefined> {
     return this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
   }

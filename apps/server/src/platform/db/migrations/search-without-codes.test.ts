@@ -42,7 +42,7 @@ it('replaces an indexed SQLite search table and the next start rebuilds it', asy
   await sql`insert into search_documents (asset_id, root_id) values (${ids.kroenung}, 1)`.execute(handle.db);
   await sql`insert into search_terms (root_id, term, docs) values (1, 'kronung', 1)`.execute(handle.db);
 
-  expect(await migrateToLatest(handle)).toEqual(['20261122-0005-search-without-codes']);
+  expect(await migrateToLatest(handle)).toContain('20261122-0005-search-without-codes');
 
   const columns = await sql<{ name: string }>`select name from pragma_table_info('search_fts_1')`.execute(
     handle.db,

@@ -1,0 +1,195 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { BundleEntriesTable, BundlesTable, Database, MessagesTable } from '../../platform/db/schema.js';
+
+export type BundleRow = Selectable<BundlesTable>;
+export type BundleEntryRow = Selectable<BundleEntriesTable>;
+export type MessageRow = Selectable<MessagesTable>;
+
+export type NewBundleEntry = Omit<BundleEntryRow, 'bundle_id' | 'position'>;
+
+export interface NewMessage {
+  senderId: number;
+  email: string;
+  subject: string;
+  text: string;
+  lang: string;
+  copyToSender: boolean;
+}
+
+/** The only place with bundle and message SQL. */
+export class BundleRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Writes a bundle, its entries and (for a sent cart) its message in one transaction, so a crash
+   * leaves either all of them or none. `afterInsert` runs inside it (e.g. to queue the mail).
+   */
+  async insert(input: {
+    bundle: Omit<BundleRow, 'id'>;
+    entries: NewBundleEntry[];
+    message?: NewMessage;
+    afterInsert?: (executor: Kysely<Database>, bundleId: number) => Promise<void>;
+  }): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('bundles')
+        .values(input.bundle)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const rows = input.entries.map((entry, position) => ({ ...entry, bundle_id: id, position }));
+      // Bounded batches: SQLite allows 32,766 parameters per statement; an entry has ten.
+      for (let start = 0; start < rows.length; start += 500) {
+        await trx
+          .insertInto('bundle_entries')
+          .values(rows.slice(start, start + 500))
+          .execute();
+      }
+      if (input.message) {
+        const m = input.message;
+        await trx
+          .insertInto('messages')
+          .values({
+            bundle_id: id,
+            sender_id: m.senderId,
+            email: m.email,
+            subject: m.subject,
+            text: m.text,
+            lang: m.lang,
+            copy_to_sender: m.copyToSender ? 1 : 0,
+            created_at: input.bundle.created_at,
+          })
+          .execute();
+      }
+      await input.afterInsert?.(trx, id);
+      return id;
+    });
+  }
+
+  /** CRC-32 of blobs (recorded at ingest), by hash. */
+  async blobChecksums(hashes: string[]): Promise<Map<string, number>> {
+    if (hashes.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('blobs')
+      .select(['sha256', 'crc32'])
+      .where('sha256', 'in', hashes)
+      .execute();
+    return new Map(rows.map((row) => [row.sha256, Number(row.crc32)]));
+  }
+
+  findByFilename(filename: string): Promise<BundleRow | undefined> {
+    return this.db.selectFrom('bundles').selectAll().where('filename', '=', filename).executeTakeFirst();
+  }
+
+  entriesOf(bundleIds: number[], executor: Kysely<Database> = this.db): Promise<BundleEntryRow[]> {
+    if (bundleIds.length === 0) return Promise.resolve([]);
+    return executor
+      .selectFrom('bundle_entries')
+      .selectAll()
+      .where('bundle_id', 'in', bundleIds)
+      .orderBy('bundle_id')
+      .orderBy('position')
+      .execute();
+  }
+
+  /** The owner's bundles of one kind that are still valid, newest first. */
+  validBundles(ownerId: number, kind: BundleRow['kind'], now: number): Promise<BundleRow[]> {
+    return this.db
+      .selectFrom('bundles')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where('kind', '=', kind)
+      .where('expires_at', '>', now)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  messagesOf(bundleIds: number[]): Promise<MessageRow[]> {
+    if (bundleIds.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('messages').selectAll().where('bundle_id', 'in', bundleIds).execute();
+  }
+
+  /**
+   * Deletes up to `limit` bundles that expired before `now` (entries and messages go with them) and
+   * answers the blobs they named, for the caller to collect those nothing else uses.
+   */
+  async deleteExpired(now: number, limit: number): Promise<{ bundles: number; blobs: string[] }> {
+    return this.db.transaction().execute(async (trx) => {
+      const expired = await trx
+        .selectFrom('bundles')
+        .select('id')
+        .where('expires_at', '<=', now)
+        .orderBy('expires_at')
+        .limit(limit)
+        .execute();
+      const ids = expired.map((row) => row.id);
+      if (ids.length === 0) return { bundles: 0, blobs: [] };
+      const blobs = await trx
+        .selectFrom('bundle_entries')
+        .select('blob_sha256')
+        .distinct()
+        .where('bundle_id', 'in', ids)
+        .execute();
+      await trx.deleteFrom('messages').where('bundle_id', 'in', ids).execute();
+      await trx.deleteFrom('bundle_entries').where('bundle_id', 'in', ids).execute();
+      await trx.deleteFrom('bundles').where('id', 'in', ids).execute();
+      return { bundles: ids.length, blobs: blobs.map((row) => row.blob_sha256) };
+    });
+  }
+
+  /**
+   * Deletes the rows of those blobs that no asset file and no bundle names any more, with their
+   * renditions, and answers every blob hash whose row went (the caller then deletes the files).
+   * Every table that names an original blob must be listed here.
+   */
+  async deleteUnreferencedBlobs(candidates: string[]): Promise<string[]> {
+    if (candidates.length === 0) return [];
+    return this.db.transaction().execute(async (trx) => {
+      const unused = await trx
+        .selectFrom('blobs')
+        .select('sha256')
+        .where('sha256', 'in', candidates)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('asset_files').select('id').whereRef('asset_files.blob_sha256', '=', 'blobs.sha256'),
+            ),
+          ),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('bundle_entries')
+                .select('bundle_id')
+                .whereRef('bundle_entries.blob_sha256', '=', 'blobs.sha256'),
+            ),
+          ),
+        )
+        .execute();
+      const originals = unused.map((row) => row.sha256);
+      if (originals.length === 0) return [];
+      const renditions = await trx
+        .selectFrom('renditions')
+        .select('blob_sha256')
+        .where('source_sha256', 'in', originals)
+        .execute();
+      await trx.deleteFrom('renditions').where('source_sha256', 'in', originals).execute();
+      // A rendition blob could in theory equal another source's rendition: keep any still named.
+      const renditionBlobs = renditions.map((row) => row.blob_sha256);
+      const stillUsed = new Set(
+        renditionBlobs.length === 0
+          ? []
+          : (
+              await trx
+                .selectFrom('renditions')
+                .select('blob_sha256')
+                .where('blob_sha256', 'in', renditionBlobs)
+                .execute()
+            ).map((row) => row.blob_sha256),
+      );
+      const hashes = [...originals, ...renditionBlobs.filter((hash) => !stillUsed.has(hash))];
+      await trx.deleteFrom('blobs').where('sha256', 'in', hashes).execute();
+      return hashes;
+    });
+  }
+}

@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BUNDLE_FILENAME_PATTERN,
+  BUNDLE_VALIDITY_DAYS,
+  ErrorCodes,
+  type BundleItem,
+  type Download,
+  type Language,
+  type Message,
+} from '@mediabox/contract';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/schema.js';
+import { AppError, badRequest, notFound } from '../../platform/http/app-error.js';
+import type { AuthUser } from '../../platform/http/auth.js';
+import type { BlobStore } from '../../platform/storage/blob-store.js';
+import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
+import type { CartService } from '../cart/cart.service.js';
+import { bundleEntryName } from './bundle-entry-names.js';
+import { uniqueEntryNames } from './zip/entry-names.js';
+import type {
+  BundleEntryRow,
+  BundleRepository,
+  BundleRow,
+  NewBundleEntry,
+  NewMessage,
+} from './bundle.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const BUNDLE_VALIDITY_MS = BUNDLE_VALIDITY_DAYS * DAY_MS;
+
+export interface BundleServiceDeps {
+  repository: BundleRepository;
+  catalogueRepository: CatalogueRepository;
+  cart: CartService;
+  blobs: BlobStore;
+  clock: Clock;
+}
+
+/** A valid bundle ready to stream: its row and its entries in zip order. */
+export interface OpenBundle {
+  bundle: BundleRow;
+  entries: BundleEntryRow[];
+}
+
+/**
+ * Bundles (spec 2.6–2.8, 7.3): stored manifests of the cart's chosen files, owned by their creator,
+ * valid 14 days. The zip itself is never stored: it is laid out from the manifest and streamed.
+ */
+export class BundleService {
+  constructor(private readonly deps: BundleServiceDeps) {}
+
+  /**
+   * Makes a bundle of the user's cart as it is now. Empty cart: 400 'cart.errors.empty'; no format
+   * chosen anywhere: 400 'cart.errors.noFiles'. The cart itself is left as it is.
+   */
+  async createFromCart(
+    user: AuthUser,
+    options: {
+      kind: BundleRow['kind'];
+      lang: Language;
+      message?: NewMessage;
+      afterInsert?: (executor: Kysely<Database>, bundle: BundleRow) => Promise<void>;
+    },
+  ): Promise<BundleRow> {
+    const cartEntries = await this.deps.cart.resolvedEntries(user);
+    if (cartEntries.length === 0) throw badRequest(ErrorCodes.cartEmpty, 'The cart is empty');
+    const files = cartEntries.flatMap((entry) => entry.files);
+    if (files.length === 0) throw badRequest(ErrorCodes.cartNoFiles, 'No format is chosen for any cart item');
+
+    const [assets, checksums] = await Promise.all([
+      this.deps.catalogueRepository.visibleAssets(cartEntries.map((entry) => entry.assetId)),
+      this.deps.repository.blobChecksums([...new Set(files.map((file) => file.blobSha256))]),
+    ]);
+    const assetById = new Map(assets.map((asset) => [asset.id, asset]));
+    const entries: NewBundleEntry[] = [];
+    for (const file of files) {
+      const asset = assetById.get(file.assetId);
+      const crc32 = checksums.get(file.blobSha256);
+      // Withdrawn between the two reads, or a blob row missing: leave the file out rather than fail.
+      if (!asset || crc32 === undefined) continue;
+      const assetName = asset[`name_${options.lang}`] ?? asset.name_de;
+      entries.push({
+        asset_id: asset.id,
+        asset_name: assetName,
+        file_id: file.id,
+        media_type: file.mediaType,
+        blob_sha256: file.blobSha256,
+        entry_name: bundleEntryName({
+          gtin: asset.gtin,
+          imageCategory: asset.image_category,
+          assetName,
+          fileName: file.fileName,
+        }),
+        size: file.size,
+        crc32,
+      });
+    }
+    if (entries.length === 0)
+      throw badRequest(ErrorCodes.cartNoFiles, 'No format is chosen for any cart item');
+
+    // Decided once, here: the lists of /downloads and /messages show the names the zip holds.
+    const names = uniqueEntryNames(entries.map((entry) => entry.entry_name));
+    entries.forEach((entry, index) => (entry.entry_name = names[index]!));
+
+    const now = this.deps.clock.now();
+    const bundle: Omit<BundleRow, 'id'> = {
+      // 128 random bits: the link is the key, so it must not be guessable.
+      filename: `${randomBytes(16).toString('base64url')}.zip`,
+      owner_id: user.id,
+      kind: options.kind,
+      created_at: now,
+      expires_at: now + BUNDLE_VALIDITY_MS,
+      entry_count: entries.length,
+      files_size: entries.reduce((sum, entry) => sum + entry.size, 0),
+    };
+    const id = await this.deps.repository.insert({
+      bundle,
+      entries,
+      ...(options.message ? { message: options.message } : {}),
+      ...(options.afterInsert
+        ? { afterInsert: (executor, bundleId) => options.afterInsert!(executor, { ...bundle, id: bundleId }) }
+        : {}),
+    });
+    return { ...bundle, id };
+  }
+
+  /** A bundle's entries in zip order (inside a transaction when `executor` is given). */
+  entriesOf(bundleId: number, executor?: Kysely<Database>): Promise<BundleEntryRow[]> {
+    return this.deps.repository.entriesOf([bundleId], executor);
+  }
+
+  /** `GET /api/downloads/`: the user's valid download bundles, newest first. */
+  async downloads(user: AuthUser): Promise<Download[]> {
+    const bundles = await this.deps.repository.validBundles(user.id, 'download', this.deps.clock.now());
+    return this.present(bundles);
+  }
+
+  /** `GET /api/messages/`: the user's sent carts whose bundle is still valid, newest first. */
+  async messages(user: AuthUser): Promise<Message[]> {
+    const bundles = await this.deps.repository.validBundles(user.id, 'message', this.deps.clock.now());
+    const [presented, messages] = await Promise.all([
+      this.present(bundles),
+      this.deps.repository.messagesOf(bundles.map((bundle) => bundle.id)),
+    ]);
+    const messageByBundle = new Map(messages.map((message) => [message.bundle_id, message]));
+    return presented.flatMap((download) => {
+      const message = messageByBundle.get(download._id);
+      return message
+        ? [{ ...download, email: message.email, subject: message.subject, text: message.text }]
+        : [];
+    });
+  }
+
+  /**
+   * The bundle behind a download link. Anything that is not a bundle name is 404 without a lookup;
+   * an unknown name 404, an expired one 410 (the app shows 'Ungültiger Link' for both).
+   */
+  async open(filename: string): Promise<OpenBundle> {
+    if (!BUNDLE_FILENAME_PATTERN.test(filename))
+      throw notFound(ErrorCodes.bundleNotFound, 'No such download');
+    const bundle = await this.deps.repository.findByFilename(filename);
+    if (!bundle) throw notFound(ErrorCodes.bundleNotFound, 'No such download');
+    if (bundle.expires_at <= this.deps.clock.now()) {
+      throw new AppError(410, ErrorCodes.bundleExpired, 'This download link has expired');
+    }
+    return { bundle, entries: await this.entriesOf(bundle.id) };
+  }
+
+  /**
+   * Deletes expired bundles, then the blobs only they still named (an asset file replaced or an
+   * asset deleted since). Rows first, files after: a crash in between leaves a stray file, never a
+   * row without its file. Answers how many bundles went.
+   */
+  async deleteExpired(batch = 500): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const { bundles, blobs } = await this.deps.repository.deleteExpired(this.deps.clock.now(), batch);
+      total += bundles;
+      const unused = await this.deps.repository.deleteUnreferencedBlobs(blobs);
+      for (const hash of unused) await this.deps.blobs.delete(hash);
+      if (bundles < batch) return total;
+    }
+  }
+
+  private async present(bundles: BundleRow[]): Promise<Download[]> {
+    const entries = await this.deps.repository.entriesOf(bundles.map((bundle) => bundle.id));
+    const itemsByBundle = new Map<number, BundleItem[]>();
+    for (const entry of entries) {
+      const items = itemsByBundle.get(entry.bundle_id) ?? [];
+      itemsByBundle.set(entry.bundle_id, items);
+      let item = items.find((candidate) => candidate.id === entry.asset_id);
+      if (!item) {
+        item = { id: entry.asset_id, name: entry.asset_name, files: [] };
+        items.push(item);
+      }
+      item.files.push({ _id: entry.file_id, filename: entry.entry_name });
+    }
+    return bundles.map((bundle) => ({
+      _id: bundle.id,
+      created: new Date(bundle.created_at).toISOString(),
+      validUntil: new Date(bundle.expires_at).toISOString(),
+      items: itemsByBundle.get(bundle.id) ?? [],
+      filesize: Number(bundle.files_size),
+      filename: bundle.filename,
+    }));
+  }
+}

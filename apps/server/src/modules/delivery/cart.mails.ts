@@ -1,0 +1,124 @@
+import type { Language } from '@mediabox/contract';
+import { renderMail } from '../../platform/mail/layout.js';
+import type { MailMessage } from '../../platform/mail/mailer.js';
+
+/** The mail of a sent cart (spec 2.6, 7.3), in the language the sender's app was in. Values are escaped by renderMail. */
+
+interface CartMailTexts {
+  subject: (sender: string) => string;
+  intro: (sender: string, company: string) => string;
+  articles: (count: number, size: string) => string;
+  validUntil: (date: string) => string;
+  action: string;
+  copyNote: (recipient: string) => string;
+  footer: (company: string) => string;
+}
+
+const TEXTS: Record<Language, CartMailTexts> = {
+  de: {
+    subject: (sender) => `${sender} hat Ihnen Dateien aus Mediabox gesendet`,
+    intro: (sender, company) =>
+      `${sender} hat Ihnen über Mediabox, das Medienportal der ${company}, Dateien gesendet.`,
+    articles: (count, size) => `${count} Artikel, ${size}:`,
+    validUntil: (date) => `Der Link ist bis zum ${date} gültig.`,
+    action: 'Dateien herunterladen',
+    copyNote: (recipient) => `Kopie Ihrer Nachricht an ${recipient}.`,
+    footer: (company) =>
+      `Mediabox – das Medienportal der ${company}. Diese E-Mail wurde automatisch erstellt.`,
+  },
+  en: {
+    subject: (sender) => `${sender} sent you files from Mediabox`,
+    intro: (sender, company) => `${sender} sent you files through Mediabox, the media portal of ${company}.`,
+    articles: (count, size) => `${count} ${count === 1 ? 'article' : 'articles'}, ${size}:`,
+    validUntil: (date) => `The link is valid until ${date}.`,
+    action: 'Download the files',
+    copyNote: (recipient) => `A copy of your message to ${recipient}.`,
+    footer: (company) =>
+      `Mediabox – the media portal of ${company}. This e-mail was generated automatically.`,
+  },
+  fr: {
+    subject: (sender) => `${sender} vous a envoyé des fichiers depuis Mediabox`,
+    intro: (sender, company) =>
+      `${sender} vous a envoyé des fichiers via Mediabox, le portail médias de ${company}.`,
+    articles: (count, size) => `${count} ${count === 1 ? 'article' : 'articles'}, ${size} :`,
+    validUntil: (date) => `Le lien est valable jusqu’au ${date}.`,
+    action: 'Télécharger les fichiers',
+    copyNote: (recipient) => `Copie de votre message à ${recipient}.`,
+    footer: (company) =>
+      `Mediabox – le portail médias de ${company}. Cet e-mail a été généré automatiquement.`,
+  },
+};
+
+export interface CartMailInput {
+  lang: Language;
+  recipient: string;
+  sender: { name: string; email: string };
+  subject: string;
+  text: string;
+  link: string;
+  expiresAt: number;
+  items: { name: string; files: string[] }[];
+  filesSize: number;
+  company: string;
+}
+
+/** DD.MM.YYYY in the portal's time zone (Europe/Berlin), as the app shows validity dates. */
+function formatDate(epochMs: number): string {
+  return new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(epochMs));
+}
+
+export function formatBytes(bytes: number, lang: Language): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return `${number} ${units[unit]}`;
+}
+
+function paragraphs(input: CartMailInput, t: CartMailTexts): string[] {
+  const list = input.items.map((item) => `• ${item.name} (${item.files.join(', ')})`).join('\n');
+  return [
+    t.intro(input.sender.name, input.company),
+    ...(input.text ? [input.text] : []),
+    `${t.articles(input.items.length, formatBytes(input.filesSize, input.lang))}\n${list}`,
+    t.validUntil(formatDate(input.expiresAt)),
+  ];
+}
+
+/** The mail to the recipient; replies go to the sender. */
+export function cartMail(input: CartMailInput): MailMessage {
+  const t = TEXTS[input.lang];
+  return {
+    to: [input.recipient],
+    replyTo: input.sender.email,
+    ...renderMail({
+      subject: input.subject || t.subject(input.sender.name),
+      paragraphs: paragraphs(input, t),
+      action: { label: t.action, url: input.link },
+      footer: t.footer(input.company),
+    }),
+  };
+}
+
+/** The copy for the sender (copy-to-me): the same content, with a note whom it went to. */
+export function cartCopyMail(input: CartMailInput): MailMessage {
+  const t = TEXTS[input.lang];
+  return {
+    to: [input.sender.email],
+    ...renderMail({
+      subject: input.subject || t.subject(input.sender.name),
+      paragraphs: [t.copyNote(input.recipient), ...paragraphs(input, t)],
+      action: { label: t.action, url: input.link },
+      footer: t.footer(input.company),
+    }),
+  };
+}

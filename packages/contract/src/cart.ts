@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { Asset, MediaTypeSchema } from './catalogue.js';
+import { LanguageSchema, NumericId, email } from './common.js';
+import { ErrorCodes } from './errors.js';
+
+/**
+ * Cart, bundles, messages and downloads (spec 2.6–2.8, 3, 7.2, 7.3, 7.4).
+ *
+ * A cart entry is an asset plus the formats (media types) chosen for it; an entry may have no
+ * format chosen (all its checkboxes cleared on the cart page): it stays in the cart but brings no
+ * file into a bundle. A bundle is a stored manifest of the chosen files, valid 14 days.
+ */
+
+/** Most assets a cart holds; a category's add-all is bounded by the same number. */
+export const CART_MAX_ASSETS = 1000;
+
+/** One chosen file of a cart entry (spec 3: "each file has mediaType"). */
+export const CartFile = z.object({
+  mediaType: z.number().int(),
+  fileId: z.number().int(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+});
+export type CartFile = z.infer<typeof CartFile>;
+
+export const CartItem = z.object({ id: z.number().int(), files: z.array(CartFile) });
+export type CartItem = z.infer<typeof CartItem>;
+
+/** `GET /api/cart/` and `GET /api/cart/{assetId}`: the assets (items) and their chosen files (cartItems). */
+export const CartAnswer = z.object({ items: z.array(Asset), cartItems: z.array(CartItem) });
+export type CartAnswer = z.infer<typeof CartAnswer>;
+
+/** `GET /api/cart/all` and the answer of every change: what the badge and the add/remove buttons need. */
+export const CartSummary = z.object({
+  assetIds: z.array(z.number().int()),
+  count: z.number().int(),
+  /** Assets of a bulk change left as they were because they lack the format asked for. */
+  skipped: z.array(z.number().int()).optional(),
+});
+export type CartSummary = z.infer<typeof CartSummary>;
+
+export const CartAssetParams = z.object({ id: NumericId });
+
+/**
+ * The three payload shapes of spec 7.3 for `PUT` (add) and `DELETE` (remove) `/api/cart/`:
+ * - `{assetId}`: the asset (added with its main format, or its first one when it has no main image);
+ * - `{assetId, format}`: one format of the asset (added to or removed from its entry);
+ * - `{assetIds, format}`: the same for many assets (add-all / remove-all of a category page); without
+ *   `format` the assets are added with their default format or removed entirely.
+ */
+export const CartChange = z.union([
+  z
+    .object({ assetIds: z.array(NumericId).min(1).max(CART_MAX_ASSETS), format: MediaTypeSchema.optional() })
+    .strict(),
+  z.object({ assetId: NumericId, format: MediaTypeSchema }).strict(),
+  z.object({ assetId: NumericId }).strict(),
+]);
+export type CartChange = z.input<typeof CartChange>;
+
+/** The send form of spec 3 ("email, subject (optional), text, copyCheckbox") with the app's language. */
+export const SendForm = z.object({
+  email: email(ErrorCodes.invalidEmail),
+  subject: z.string().trim().max(200, { error: ErrorCodes.tooLong }).optional().default(''),
+  text: z.string().trim().max(5000, { error: ErrorCodes.tooLong }).optional().default(''),
+  copyCheckbox: z.boolean().optional().default(false),
+});
+export const CartSendRequest = z.object({ form: SendForm, lang: LanguageSchema.optional().default('de') });
+export type CartSendRequest = z.input<typeof CartSendRequest>;
+
+export const BundleFilenameAnswer = z.object({ filename: z.string() });
+export type BundleFilenameAnswer = z.infer<typeof BundleFilenameAnswer>;
+export const CartSendAnswer = z.object({ success: z.literal(true), filename: z.string() });
+
+/** Spec 3 "Item": an article of a bundle with its file names. */
+export const BundleItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  files: z.array(z.object({ _id: z.number().int(), filename: z.string() })),
+});
+export type BundleItem = z.infer<typeof BundleItem>;
+
+const bundleFields = {
+  _id: z.number().int(),
+  /** ISO date-times; the app formats them DD.MM.YYYY HH:mm. */
+  created: z.string(),
+  validUntil: z.string(),
+  items: z.array(BundleItem),
+  /** Bytes of the files in the bundle. */
+  filesize: z.number().int(),
+  filename: z.string(),
+};
+
+export const Download = z.object(bundleFields);
+export type Download = z.infer<typeof Download>;
+export const Message = z.object({
+  ...bundleFields,
+  email: z.string(),
+  subject: z.string(),
+  text: z.string(),
+});
+export type Message = z.infer<typeof Message>;
+
+/** `GET /api/downloads/` and `GET /api/messages/`: the user's bundles that are still valid, newest first. */
+export const DownloadsAnswer = z.object({ downloads: z.array(Download) });
+export type DownloadsAnswer = z.infer<typeof DownloadsAnswer>;
+export const MessagesAnswer = z.object({ messages: z.array(Message) });
+export type MessagesAnswer = z.infer<typeof MessagesAnswer>;
+
+/** Bundle file names: random, unguessable (128 bits, base64url) and ending in `.zip`. */
+export const BUNDLE_FILENAME_PATTERN = /^[A-Za-z0-9_-]{22}\.zip$/;
+export const BundleParams = z.object({ filename: z.string().max(100) });
+
+/** The spreadsheet of `GET /api/cart/list` (spec 7.3). */
+export const CART_LIST_FILENAME = 'artikeluebersicht.xlsx';
