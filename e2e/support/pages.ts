@@ -34,3 +34,20 @@ export function uniqueEmail(prefix: string, domain = 'partner.example'): string 
   sequence += 1;
   return `${prefix}-${Date.now()}-${sequence}@${domain}`;
 }
+
+/** From the home page into Kaffee › Ganze Bohne › Espresso of the demo catalogue. */
+export async function openEspressoCategory(page: Page): Promise<void> {
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Kaffee/ })
+    .first()
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Unterkategorien' })
+    .getByRole('link', { name: 'Ganze Bohne' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Unterkategorien' })
+    .getByRole('link', { name: 'Espresso' })
+    .click();
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { decideConsentUpFront, logIn } from '../support/pages';
+import { decideConsentUpFront, logIn, openEspressoCategory } from '../support/pages';
 import { ADMIN } from '../support/portal';
 
 /** The demo catalogue is loaded before the server starts (see playwright.config.ts). */
@@ -90,19 +90,7 @@ test('switching the country shows that country’s categories', async ({ page })
 });
 
 test('the list view shows dates and is remembered', async ({ page }) => {
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /^Kaffee/ })
-    .first()
-    .click();
-  await page
-    .getByRole('navigation', { name: 'Unterkategorien' })
-    .getByRole('link', { name: 'Ganze Bohne' })
-    .click();
-  await page
-    .getByRole('navigation', { name: 'Unterkategorien' })
-    .getByRole('link', { name: 'Espresso' })
-    .click();
+  await openEspressoCategory(page);
   await page.getByRole('button', { name: 'Listenansicht' }).click();
   await expect(page.getByRole('columnheader', { name: 'Hochgeladen am' })).toBeVisible();
   await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/).first()).toBeVisible();

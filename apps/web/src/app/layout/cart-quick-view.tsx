@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -18,7 +19,7 @@ interface CartQuickViewProps {
 /** Spec 2.2: the cart badge opens a quick view listing items (links to /asset/{id}) and a link to /cart. */
 export function CartQuickView({ anchorEl, onClose }: CartQuickViewProps) {
   const { t } = useTranslation();
-  const items = useCartPreviewItems();
+  const { items, loading } = useCartPreviewItems(Boolean(anchorEl));
   return (
     <Popover
       open={Boolean(anchorEl)}
@@ -34,7 +35,13 @@ export function CartQuickView({ anchorEl, onClose }: CartQuickViewProps) {
         {t('AppBar.cartPreview.title')}
       </Typography>
       <Divider />
-      {items.length === 0 ? (
+      {loading ? (
+        <CircularProgress
+          size={24}
+          aria-label={t('common.loading')}
+          sx={{ display: 'block', mx: 'auto', my: 3 }}
+        />
+      ) : items.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
           {t('AppBar.cartPreview.empty')}
         </Typography>

@@ -24,7 +24,10 @@ const publicRoutes: RouteObject[] = [
   { path: 'privacy', lazy: lazyPage(() => import('../../features/legal/pages/privacy-page')) },
   { path: 'cookies', lazy: lazyPage(() => import('../../features/legal/pages/cookies-page')) },
   { path: 'termsofservice', lazy: lazyPage(() => import('../../features/legal/pages/terms-page')) },
-  { path: 'download/:filename', lazy: placeholder('nav.download') },
+  {
+    path: 'download/:filename',
+    lazy: lazyPage(() => import('../../features/cart/pages/download-link-page')),
+  },
 ];
 
 /** Spec 2.1 "very secure": jde or isSuperUser. */
@@ -49,9 +52,9 @@ const userRoutes: RouteObject[] = [
     loader: numericParam('id'),
     lazy: lazyPage(() => import('../../features/catalogue/pages/asset-page')),
   },
-  { path: 'cart', lazy: placeholder('nav.cart') },
-  { path: 'messages', lazy: placeholder('nav.messages') },
-  { path: 'downloads', lazy: placeholder('nav.downloads') },
+  { path: 'cart', lazy: lazyPage(() => import('../../features/cart/pages/cart-page')) },
+  { path: 'messages', lazy: lazyPage(() => import('../../features/cart/pages/messages-page')) },
+  { path: 'downloads', lazy: lazyPage(() => import('../../features/cart/pages/downloads-page')) },
   { path: 'profile', lazy: lazyPage(() => import('../../features/accounts/pages/profile-page')) },
   { element: <RequireOrderRights />, children: orderRoutes },
 ];

@@ -5,6 +5,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { setStoredUser } from '../../shared/auth/user-store';
 import { AppProviders } from '../app-providers';
 import { routes } from '../routing/routes';
+import { testUser } from '../../shared/testing/test-user';
+
+export { testUser };
 
 /** Test-only: the real route table (or given routes) in a memory router, inside the app's providers. */
 export function renderApp(path: string, options: { user?: StoredUser | null; routes?: RouteObject[] } = {}) {
@@ -17,22 +20,6 @@ export function renderApp(path: string, options: { user?: StoredUser | null; rou
     </AppProviders>,
   );
   return { ...view, router };
-}
-
-export function testUser(changes: Partial<StoredUser> = {}): StoredUser {
-  return {
-    token: 'test-token',
-    userId: 7,
-    userName: 'anna.beispiel@example.com',
-    firstname: 'Anna',
-    lastname: 'Beispiel',
-    company: 'Rösterei Beispiel GmbH',
-    phone: '',
-    isSuperUser: false,
-    jde: false,
-    lang: 'en',
-    ...changes,
-  };
 }
 
 /** Where the router is now, as "/path?search". */

@@ -1,3 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { localizedName } from '../cart/asset-name';
+import { useCartContents, useCartSummary, useDownloads, useMessages } from '../cart/cart-queries';
+
 /**
  * The numbers and cart preview of the top bar (spec 2.2). This is the one place that later features
  * (cart, messages, downloads, orders) fill with their queries; the header only reads from here.
@@ -15,13 +19,26 @@ export interface CartPreviewItem {
   name: string;
 }
 
-const NO_COUNTS: HeaderCounts = { orders: 0, messages: 0, downloads: 0, cart: 0 };
-const NO_ITEMS: CartPreviewItem[] = [];
-
+/** A failed or pending count is zero: the badge is then disabled (spec 2.2) rather than wrong. */
 export function useHeaderCounts(): HeaderCounts {
-  return NO_COUNTS;
+  const cart = useCartSummary();
+  const messages = useMessages();
+  const downloads = useDownloads();
+  return {
+    orders: 0,
+    messages: messages.data?.length ?? 0,
+    downloads: downloads.data?.length ?? 0,
+    cart: cart.data?.count ?? 0,
+  };
 }
 
-export function useCartPreviewItems(): CartPreviewItem[] {
-  return NO_ITEMS;
+/** The cart's assets for the quick view; loaded only while it is open (`enabled`). */
+export function useCartPreviewItems(enabled: boolean): { items: CartPreviewItem[]; loading: boolean } {
+  const { i18n } = useTranslation();
+  const contents = useCartContents(enabled);
+  const items = (contents.data?.items ?? []).map((item) => ({
+    id: item.id,
+    name: localizedName(item.name, i18n.language),
+  }));
+  return { items, loading: enabled && contents.isPending };
 }

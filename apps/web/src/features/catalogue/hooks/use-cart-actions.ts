@@ -1,7 +1,12 @@
+import { CART_MAX_ASSETS } from '@mediabox/contract';
+import { useMemo } from 'react';
+import { useCartSummary } from '../../../shared/cart/cart-queries';
+import { useCartChange } from '../../../shared/cart/use-cart-change';
+
 /**
- * The catalogue's only door to the cart. The cart issue replaces this body with the real calls of
- * spec 7.3 (PUT / DELETE /api/cart/ with {assetId}, {assetId, format} or {assetIds, format}); until
- * then every cart control renders, disabled, with `disabledReason` as its tooltip.
+ * The catalogue's only door to the cart (spec 7.3): `PUT` / `DELETE /api/cart/` with `{assetId}` for
+ * one asset, `{assetIds}` for the add-all / remove-all of a page. The buttons follow the cart at once
+ * (optimistic) and settle on what the server answers.
  */
 export interface CartActions {
   enabled: boolean;
@@ -12,16 +17,34 @@ export interface CartActions {
   remove: (assetIds: number[]) => void;
 }
 
-const noop = () => undefined;
-
-const UNAVAILABLE: CartActions = {
-  enabled: false,
-  disabledReason: 'catalogue.cart.unavailable',
-  isInCart: () => false,
-  add: noop,
-  remove: noop,
-};
+/** The contract bounds one bulk change; a longer page is sent in several. */
+function chunks(ids: number[]): number[][] {
+  const result: number[][] = [];
+  for (let start = 0; start < ids.length; start += CART_MAX_ASSETS) {
+    result.push(ids.slice(start, start + CART_MAX_ASSETS));
+  }
+  return result;
+}
 
 export function useCartActions(): CartActions {
-  return UNAVAILABLE;
+  const summary = useCartSummary();
+  const { mutate } = useCartChange();
+  const inCart = useMemo(() => new Set(summary.data?.assetIds ?? []), [summary.data]);
+
+  return useMemo<CartActions>(() => {
+    const change = (method: 'PUT' | 'DELETE', requested: number[]) => {
+      // Only what changes is sent: add-all on a half-collected page adds the rest.
+      const assetIds = requested.filter((id) => inCart.has(id) === (method === 'DELETE'));
+      if (assetIds.length === 1) mutate({ method, change: { assetId: assetIds[0]! } });
+      else for (const part of chunks(assetIds)) mutate({ method, change: { assetIds: part } });
+    };
+    return {
+      // Until the cart is known a button could not tell add from remove.
+      enabled: summary.isSuccess,
+      disabledReason: summary.isError ? 'cart.errors.loadFailed' : 'cart.loading',
+      isInCart: (assetId) => inCart.has(assetId),
+      add: (assetIds) => change('PUT', assetIds),
+      remove: (assetIds) => change('DELETE', assetIds),
+    };
+  }, [summary.isSuccess, summary.isError, inCart, mutate]);
 }

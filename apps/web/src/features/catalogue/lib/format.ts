@@ -1,9 +1,8 @@
-const pad = (value: number) => String(value).padStart(2, '0');
+import { formatDateTime, formatFileSize, parseDate as parse } from '../../../shared/text/format';
 
-function parse(value: string | number | Date): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+export { formatDateTime, formatFileSize };
+
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * Spec 2.3 / 9: the asset list shows upload dates as `DD.MM.YYYY HH:ss` — hours and *seconds*, no
@@ -14,27 +13,6 @@ export function formatListDate(value: string | number | Date): string {
   const date = parse(value);
   if (!date) return '';
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getSeconds())}`;
-}
-
-/** `DD.MM.YYYY HH:mm`, the spec's other date format, used where the spec fixes none (asset page). */
-export function formatDateTime(value: string | number | Date): string {
-  const date = parse(value);
-  if (!date) return '';
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
-
-/** Human file sizes in the user's language ("1,5 MB" in German, "1.5 MB" in English). */
-export function formatFileSize(bytes: number, lang: string): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${value.toLocaleString(lang, { maximumFractionDigits: digits })} ${UNITS[unit]}`;
 }
 
 /** "JPEG" from image/jpeg, "PDF" from application/pdf; the file extension when the type says little. */

@@ -90,7 +90,7 @@ describe('search page', () => {
     const api = stubApi({ 'POST /api/search/': pagedSearch(3) });
     renderRoutes(page(), '/search/tasse');
     await screen.findByText('3 results for “tasse”');
-    expect(api.calls[0]!.body).toMatchObject({ rootId: 658 });
+    expect(api.callsTo('POST', '/api/search/')[0]!.body).toMatchObject({ rootId: 658 });
     expect(screen.getByText('No more results.')).toBeTruthy();
   });
 
@@ -143,11 +143,9 @@ describe('drawer search filter (spec 2.2)', () => {
       expect(screen.getByTestId('location').textContent).toBe('/search/kaffee?cat=12%2C14'),
     );
     await waitFor(() =>
-      expect(api.calls.map((call) => (call.body as SearchRequest).categories)).toEqual([
-        undefined,
-        [14],
-        [12, 14],
-      ]),
+      expect(
+        api.callsTo('POST', '/api/search/').map((call) => (call.body as SearchRequest).categories),
+      ).toEqual([undefined, [14], [12, 14]]),
     );
     expect((screen.getByRole('checkbox', { name: 'Tea (20)' }) as HTMLInputElement).checked).toBe(true);
 

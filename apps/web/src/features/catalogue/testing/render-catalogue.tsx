@@ -6,6 +6,9 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { setStoredUser } from '../../../shared/auth/user-store';
 import { SnackbarProvider } from '../../../shared/ui/snackbar';
+import { testUser } from '../../../shared/testing/test-user';
+
+export { testUser };
 
 // MUI in jsdom and query round trips can take over the default 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -14,22 +17,6 @@ configure({ asyncUtilTimeout: 5000 });
 export function WhereAmI() {
   const location = useLocation();
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
-
-export function testUser(changes: Partial<StoredUser> = {}): StoredUser {
-  return {
-    token: 'test-token',
-    userId: 7,
-    userName: 'anna.beispiel@example.com',
-    firstname: 'Anna',
-    lastname: 'Beispiel',
-    company: 'Rösterei Beispiel GmbH',
-    phone: '',
-    isSuperUser: false,
-    jde: false,
-    lang: 'en',
-    ...changes,
-  };
 }
 
 /**

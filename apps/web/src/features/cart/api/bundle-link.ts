@@ -1,0 +1,29 @@
+/**
+ * The download-by-link address of a bundle (spec 2.8, 7.4). It needs no sign-in: the unguessable
+ * file name is the key. The browser fetches it itself (an anchor), so a large zip streams to disk
+ * instead of being held in memory as a blob.
+ */
+export const bundleFileUrl = (filename: string) => `/api/download/${encodeURIComponent(filename)}`;
+
+/** The app's page for a bundle link, opened in a new window after a cart download (spec 7.3). */
+export const bundlePagePath = (filename: string) => `/download/${encodeURIComponent(filename)}`;
+
+export type LinkState = 'valid' | 'invalid' | 'expired' | 'unreachable';
+
+/**
+ * Asks whether the link still works before the download starts (HEAD: no body). 404 is an unknown
+ * link, 410 an expired one; both read 'Ungültiger Link'. No bearer token: the link works for guests.
+ */
+export async function checkBundleLink(filename: string, signal?: AbortSignal): Promise<LinkState> {
+  let response: Response;
+  try {
+    response = await fetch(bundleFileUrl(filename), { method: 'HEAD', signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    return 'unreachable';
+  }
+  if (response.ok) return 'valid';
+  if (response.status === 410) return 'expired';
+  if (response.status === 404 || response.status === 400) return 'invalid';
+  return 'unreachable';
+}

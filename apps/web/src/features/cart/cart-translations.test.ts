@@ -1,0 +1,65 @@
+import { ErrorCodes, LANGUAGES } from '@mediabox/contract';
+import { describe, expect, it } from 'vitest';
+import { resourcesByLanguage } from '../../shared/i18n';
+
+/** The top-level keys this feature owns (cart.json). */
+const OWN = /^(cart|bundles|messages|downloads|download)\./;
+const KEY_LITERAL = /['"`]((?:cart|bundles|messages|downloads|download)\.[\w.]+)['"`]/g;
+
+const sources = import.meta.glob<string>(
+  [
+    './**/*.{ts,tsx}',
+    '../../shared/cart/*.ts',
+    '../catalogue/hooks/use-cart-actions.ts',
+    '!./**/*.test.{ts,tsx}',
+    '!./testing/**',
+    '!../../shared/cart/*.test.ts',
+  ],
+  { query: '?raw', import: 'default', eager: true },
+);
+
+/** Keys put together at run time (`cart.actions.${key}`, `${section}.heading`, plural forms). */
+const BUILT = [
+  ...['download', 'list', 'send', 'clear'].map((action) => `cart.actions.${action}`),
+  ...['messages', 'downloads'].flatMap((section) =>
+    ['pageTitle', 'heading', 'intro', 'empty', 'error'].map((key) => `${section}.${key}`),
+  ),
+  'bundles.articles_one',
+  'bundles.articles_other',
+  'cart.snack.skipped_one',
+  'cart.snack.skipped_other',
+];
+
+function usedKeys(): Set<string> {
+  const keys = new Set<string>(BUILT);
+  for (const source of Object.values(sources))
+    for (const match of source.matchAll(KEY_LITERAL)) keys.add(match[1]!);
+  for (const code of Object.values(ErrorCodes)) if (OWN.test(code)) keys.add(code);
+  // Plural keys are looked up with their suffixes, checked above.
+  keys.delete('bundles.articles');
+  keys.delete('cart.snack.skipped');
+  return keys;
+}
+
+function lookup(tree: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+}
+
+describe('cart translations', () => {
+  const resources = resourcesByLanguage();
+
+  it('finds the keys it checks', () => {
+    expect(usedKeys().size).toBeGreaterThan(40);
+  });
+
+  it.each(LANGUAGES)('has every key the cart screens use in %s', (lang) => {
+    const missing = [...usedKeys()].filter((key) => typeof lookup(resources[lang], key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it("reads exactly 'Ungültiger Link' in German (spec 2.8)", () => {
+    expect(lookup(resources.de, ErrorCodes.bundleNotFound)).toBe('Ungültiger Link');
+  });
+});

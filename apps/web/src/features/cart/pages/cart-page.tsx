@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCartContents } from '../../../shared/cart/cart-queries';
+import { useCartChange } from '../../../shared/cart/use-cart-change';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { CartActionsBar } from '../components/cart-actions-bar';
+import { CartTable } from '../components/cart-table';
+import { ClearCartDialog } from '../components/clear-cart-dialog';
+import { SendCartDialog } from '../components/send-cart-dialog';
+import { SendSuccessSnackbar } from '../components/send-success-snackbar';
+import { useCartDownload, useCartList } from '../hooks/use-cart-files';
+import { useClearCart } from '../hooks/use-clear-cart';
+import { useSendForm } from '../hooks/use-send-form';
+import { anyFileChosen } from '../lib/cart-table';
+import { isMobileDevice } from '../lib/is-mobile-device';
+
+/** Spec 2.6 `/cart`. */
+export default function CartPage() {
+  const { t } = useTranslation();
+  usePageTitle('cart.pageTitle');
+  const contents = useCartContents();
+  const change = useCartChange();
+  const download = useCartDownload();
+  const list = useCartList();
+  const clear = useClearCart();
+  const [sendOpen, setSendOpen] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [snackOpen, setSnackOpen] = useState(false);
+  const sendForm = useSendForm(() => setSnackOpen(true));
+
+  const items = contents.data?.items ?? [];
+  const empty = contents.isSuccess && items.length === 0;
+  // Spec 5 "while loading": the cart, a change to it, or a file being prepared.
+  const loading =
+    contents.isPending || change.isPending || download.isPending || list.isPending || clear.isPending;
+
+  const openSend = () => {
+    sendForm.reset();
+    setSnackOpen(false);
+    setSendOpen(true);
+  };
+  // Spec 4: the send state resets when the dialog opens or the snackbar closes.
+  const closeSnack = () => {
+    setSnackOpen(false);
+    sendForm.reset();
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 600, color: 'primary.dark' }}>
+        {t('cart.heading')}
+      </Typography>
+      <CartActionsBar
+        mobile={isMobileDevice()}
+        loading={loading}
+        empty={!contents.isSuccess || items.length === 0}
+        anyFile={anyFileChosen(contents.data)}
+        onDownload={download.start}
+        onList={list.start}
+        onSend={openSend}
+        onClear={() => setConfirmClear(true)}
+      />
+      {contents.isPending ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}>
+          <CircularProgress size={28} aria-label={t('cart.loading')} />
+        </Stack>
+      ) : contents.isError ? (
+        <Alert severity="error">{t('cart.errors.loadFailed')}</Alert>
+      ) : empty ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography color="text.secondary">{t('cart.empty')}</Typography>
+        </Paper>
+      ) : (
+        <Paper variant="outlined">
+          <CartTable
+            contents={contents.data}
+            onToggle={(assetId, format, checked) =>
+              change.mutate({ method: checked ? 'PUT' : 'DELETE', change: { assetId, format } })
+            }
+            onToggleAll={(column, assetIds, checked) => {
+              if (assetIds.length === 0) return;
+              change.mutate({
+                method: checked ? 'PUT' : 'DELETE',
+                change: { assetIds, format: column.mediaType },
+              });
+            }}
+            onRemove={(assetId) => change.mutate({ method: 'DELETE', change: { assetId } })}
+          />
+        </Paper>
+      )}
+      <SendCartDialog open={sendOpen} form={sendForm} onClose={() => setSendOpen(false)} />
+      <SendSuccessSnackbar open={snackOpen} onClose={closeSnack} />
+      <ClearCartDialog
+        open={confirmClear}
+        pending={clear.isPending}
+        onNo={() => setConfirmClear(false)}
+        onYes={() => clear.mutate(undefined, { onSettled: () => setConfirmClear(false) })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useBundleLink } from '../hooks/use-bundle-link';
+
+/**
+ * Spec 2.8 `/download/{filename}`, for guests and signed-in users alike: loading, then the download
+ * starts by itself; a button starts it by hand. An unknown or expired link reads 'Ungültiger Link'.
+ */
+export default function DownloadLinkPage() {
+  const { t } = useTranslation();
+  usePageTitle('download.pageTitle');
+  const filename = useParams().filename ?? '';
+  const { state, url } = useBundleLink(filename);
+
+  const manualButton = (
+    <Button variant="contained" size="large" startIcon={<CloudDownloadOutlinedIcon />} href={url} download="">
+      {t('download.button')}
+    </Button>
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 560, mx: 'auto', mt: { xs: 2, md: 6 }, p: { xs: 3, md: 5 } }}>
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        {state === 'checking' && (
+          <>
+            <CircularProgress aria-label={t('download.checking')} />
+            <Typography>{t('download.checking')}</Typography>
+          </>
+        )}
+        {state === 'valid' && (
+          <>
+            <Typography variant="h5" component="h1">
+              {t('download.started')}
+            </Typography>
+            <Typography color="text.secondary">{t('download.manual')}</Typography>
+            {manualButton}
+          </>
+        )}
+        {(state === 'invalid' || state === 'expired') && (
+          <>
+            <LinkOffIcon color="error" sx={{ fontSize: 56 }} aria-hidden />
+            <Typography variant="h5" component="h1">
+              {t('download.errors.invalidLink')}
+            </Typography>
+            {state === 'expired' && (
+              <Typography color="text.secondary">{t('download.errors.expired')}</Typography>
+            )}
+          </>
+        )}
+        {state === 'unreachable' && (
+          <>
+            <Typography variant="h5" component="h1">
+              {t('download.pageTitle')}
+            </Typography>
+            <Typography color="text.secondary" role="alert">
+              {t('download.errors.check')}
+            </Typography>
+            {manualButton}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  type CartAnswer,
+  CartSummary,
+  DownloadsAnswer,
+  MessagesAnswer,
+  type Download,
+  type Message,
+} from '@mediabox/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api/client';
+import { bundleKeys, cartKeys } from './cart-keys';
+
+/** Spec 7.3 `GET /cart/all`: what the badge and every add/remove button need. */
+export function useCartSummary() {
+  return useQuery({
+    queryKey: cartKeys.summary,
+    queryFn: async ({ signal }) => CartSummary.parse(await apiRequest('/cart/all', { signal })),
+  });
+}
+
+/** Spec 7.3 `GET /cart/`: the assets in the cart and the files chosen for each. */
+export function useCartContents(enabled = true) {
+  return useQuery({
+    queryKey: cartKeys.contents,
+    queryFn: async ({ signal }): Promise<CartAnswer> => apiRequest<CartAnswer>('/cart/', { signal }),
+    enabled,
+  });
+}
+
+/** Spec 7.2 `GET /messages/`: the user's sent carts that are still valid, newest first. */
+export function useMessages() {
+  return useQuery({
+    queryKey: bundleKeys.messages,
+    queryFn: async ({ signal }): Promise<Message[]> =>
+      MessagesAnswer.parse(await apiRequest('/messages/', { signal })).messages,
+  });
+}
+
+/** Spec 7.2 `GET /downloads/`: the user's download bundles that are still valid, newest first. */
+export function useDownloads() {
+  return useQuery({
+    queryKey: bundleKeys.downloads,
+    queryFn: async ({ signal }): Promise<Download[]> =>
+      DownloadsAnswer.parse(await apiRequest('/downloads/', { signal })).downloads,
+  });
+}

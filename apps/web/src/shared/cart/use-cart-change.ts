@@ -1,0 +1,68 @@
+import type { CartAnswer, CartChange, CartSummary } from '@mediabox/contract';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError, apiRequest } from '../api/client';
+import { useSnackbar } from '../ui/snackbar';
+import { cartKeys } from './cart-keys';
+import { predictContents } from './predict-contents';
+import { predictSummary, type CartMethod } from './predict-summary';
+
+export interface CartChangeVariables {
+  method: CartMethod;
+  change: CartChange;
+}
+
+/**
+ * Whether changes overlapped since the cart was last idle. Overlapping requests may reach the server
+ * in another order than they settle here, so then the last one refetches instead of trusting its answer.
+ */
+const overlapped = new WeakMap<QueryClient, boolean>();
+
+/**
+ * Spec 7.3 `PUT` / `DELETE /cart/`. The badge, the buttons and the cart page change at once; when
+ * the last change in flight settles the cache holds what the server says.
+ */
+export function useCartChange() {
+  const client = useQueryClient();
+  const snackbar = useSnackbar();
+  const { i18n } = useTranslation();
+  const inFlight = () => client.isMutating({ mutationKey: cartKeys.change });
+
+  return useMutation({
+    mutationKey: cartKeys.change,
+    mutationFn: ({ method, change }: CartChangeVariables) =>
+      apiRequest<CartSummary>('/cart/', { method, body: change }),
+    onMutate: async ({ method, change }) => {
+      if (inFlight() > 1) overlapped.set(client, true);
+      // A refetch started before this change would overwrite the prediction with older data.
+      await client.cancelQueries({ queryKey: cartKeys.all });
+      client.setQueryData<CartSummary>(
+        cartKeys.summary,
+        (summary) => summary && predictSummary(summary, method, change),
+      );
+      client.setQueryData<CartAnswer>(
+        cartKeys.contents,
+        (contents) => contents && predictContents(contents, method, change),
+      );
+    },
+    onSuccess: (answer) => {
+      if ((answer.skipped?.length ?? 0) > 0) {
+        snackbar.show('cart.snack.skipped', 'warning', { count: answer.skipped!.length });
+      }
+    },
+    onError: (error) => {
+      const code = error instanceof ApiError ? error.code : '';
+      snackbar.show(code && i18n.exists(code) ? code : 'cart.errors.changeFailed', 'error');
+    },
+    onSettled: async (answer) => {
+      // This mutation still counts as in flight while its callbacks run.
+      if (inFlight() > 1) return;
+      const trustAnswer = answer !== undefined && !overlapped.get(client);
+      overlapped.delete(client);
+      if (trustAnswer)
+        client.setQueryData(cartKeys.summary, { assetIds: answer.assetIds, count: answer.count });
+      else await client.invalidateQueries({ queryKey: cartKeys.summary });
+      await client.invalidateQueries({ queryKey: cartKeys.contents });
+    },
+  });
+}
