@@ -67,6 +67,17 @@ describe('login page', { timeout: 15_000 }, () => {
     });
   });
 
+  it('forgets what the previous session had cached (a cart, badge counts)', async () => {
+    stubApi({ 'POST /api/user/login': { body: USER } });
+    const { user, queryClient } = renderPage(<LoginPage />, { path: '/login' });
+    queryClient.setQueryData(['cart', 'summary'], { assetIds: [1, 2], count: 2 });
+    await user.type(screen.getByLabelText('E-mail address'), 'anna@partner.example');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(loginButton());
+    expect(await screen.findByText('at /')).toBeTruthy();
+    expect(queryClient.getQueryData(['cart', 'summary'])).toBeUndefined();
+  });
+
   it('ignores a "from" that would leave the site', async () => {
     stubApi({ 'POST /api/user/login': { body: { data: USER } } });
     const { user } = renderPage(<LoginPage />, { path: '/login', url: '/login?from=%2F%2Fevil.example' });

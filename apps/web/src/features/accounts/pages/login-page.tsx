@@ -1,4 +1,5 @@
 import type { StoredUser } from '@mediabox/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { setStoredUser } from '../../../shared/auth/user-store';
@@ -14,9 +15,13 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const queryClient = useQueryClient();
   usePageTitle('login.title');
 
   const onLoggedIn = (user: StoredUser) => {
+    // A session that ended by a 401 leaves the previous user's answers cached (cart, badges):
+    // whoever signs in now starts from nothing.
+    queryClient.clear();
     setStoredUser(user);
     // The account's language wins after sign-in: it is what its mails are written in, too.
     setLanguage(user.lang);

@@ -38,7 +38,7 @@ export function renderPage(page: ReactElement, { path, url = path }: { path: str
       </SnackbarProvider>
     </QueryClientProvider>,
   );
-  return { user, router, ...view };
+  return { user, router, queryClient, ...view };
 }
 
 /** jest-dom is not installed; these read the DOM state tests assert on. */
