@@ -57,7 +57,12 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     cartRoutes({ cart: context.cart, bundles: context.bundles, send: context.cartSend, config }),
   );
   await app.register(
-    deliveryRoutes({ bundles: context.bundles, blobs: context.blobs, events: context.downloadEvents }),
+    deliveryRoutes({
+      bundles: context.bundles,
+      blobs: context.blobs,
+      events: context.downloadEvents,
+      tickets: context.tickets,
+    }),
   );
 
   await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);

@@ -110,5 +110,12 @@ export type MessagesAnswer = z.infer<typeof MessagesAnswer>;
 export const BUNDLE_FILENAME_PATTERN = /^[A-Za-z0-9_-]{22}\.zip$/;
 export const BundleParams = z.object({ filename: z.string().max(100) });
 
+/**
+ * `GET /api/download/{filename}/link`: the same download link signed for the signed-in user, so the
+ * download (opened by the browser, without a bearer header) is counted as theirs, not as a guest's.
+ */
+export const BundleLinkAnswer = z.object({ url: z.string() });
+export type BundleLinkAnswer = z.infer<typeof BundleLinkAnswer>;
+
 /** The spreadsheet of `GET /api/cart/list` (spec 7.3). */
 export const CART_LIST_FILENAME = 'artikeluebersicht.xlsx';

@@ -376,6 +376,27 @@ describeEachDatabase('cart API', (dialect) => {
         { audience: 'internal', user_id: staff.row.id, kind: 'bundle' },
         { audience: 'external', user_id: alice.row.id, kind: 'bundle' },
       ]);
+
+      // The app opens a link signed for the signed-in user: no bearer header, still counted as theirs.
+      const link = await get(alice, `/api/download/${filename}/link`);
+      expect(link.statusCode, link.body).toBe(200);
+      const { url } = link.json<{ url: string }>();
+      expect(url).toMatch(new RegExp(`^/api/download/${filename}\\?u=${alice.row.id}&exp=\\d+&sig=`));
+      expect((await call(t.app, 'GET', url)).statusCode).toBe(200);
+      const forged = url.replace(`u=${alice.row.id}`, `u=${staff.row.id}`);
+      expectError(await call(t.app, 'GET', forged), 403, ErrorCodes.ticketInvalid);
+      expectError(
+        await get(alice, '/api/download/AAAAAAAAAAAAAAAAAAAAAA.zip/link'),
+        404,
+        ErrorCodes.bundleNotFound,
+      );
+      const latest = await t.context.database.db
+        .selectFrom('download_events')
+        .select(['audience', 'user_id'])
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      expect(latest).toEqual({ audience: 'external', user_id: alice.row.id });
     });
   });
 
@@ -486,6 +507,7 @@ describeEachDatabase('cart API', (dialect) => {
         ['GET', '/api/cart/download'],
         ['GET', '/api/downloads/'],
         ['GET', '/api/messages/'],
+        ['GET', '/api/download/AAAAAAAAAAAAAAAAAAAAAA.zip/link'],
       ];
       for (const [method, url, body] of routes) {
         expectError(await call(t.app, method as 'GET', url, { body }), 401, ErrorCodes.unauthorized);

@@ -1,7 +1,15 @@
-import { BundleParams, DownloadsAnswer, ErrorCodes, MessagesAnswer } from '@mediabox/contract';
+import {
+  BundleLinkAnswer,
+  BundleParams,
+  DownloadsAnswer,
+  ErrorCodes,
+  MessagesAnswer,
+} from '@mediabox/contract';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { requireAuth } from '../../platform/http/auth.js';
+import type { Tickets } from '../../platform/http/tickets.js';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
 import { contentDisposition } from '../catalogue/content-disposition.js';
 import { parseRange } from '../catalogue/http-range.js';
@@ -11,6 +19,12 @@ import { planZip } from './zip/zip-layout.js';
 import { zipStream } from './zip/zip-stream.js';
 
 const tags = ['delivery'];
+/** Checked by the ticket verifier, so that any mistake is 403, not 400. */
+const ViewerQuery = z.object({
+  u: z.unknown().optional(),
+  exp: z.unknown().optional(),
+  sig: z.unknown().optional(),
+});
 
 /** The name the browser saves a bundle under: the portal and the bundle's day, not the random key. */
 function saveAsName(createdAt: number): string {
@@ -19,9 +33,26 @@ function saveAsName(createdAt: number): string {
 
 /** Spec 7.2 (downloads, messages) and 7.4 (`GET /download/{filename}`), under /api. */
 export const deliveryRoutes =
-  (services: { bundles: BundleService; blobs: BlobStore; events: DownloadEvents }): FastifyPluginAsyncZod =>
+  (services: {
+    bundles: BundleService;
+    blobs: BlobStore;
+    events: DownloadEvents;
+    tickets: Tickets;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { bundles, blobs, events } = services;
+    const { bundles, blobs, events, tickets } = services;
+
+    app.get(
+      '/api/download/:filename/link',
+      {
+        config: { access: 'user' },
+        schema: { tags, params: BundleParams, response: { 200: BundleLinkAnswer } },
+      },
+      async (request) => {
+        const { bundle } = await bundles.open(request.params.filename);
+        return { url: await tickets.bundleLink(bundle.filename, requireAuth(request).id) };
+      },
+    );
 
     app.get(
       '/api/downloads/',
@@ -41,9 +72,15 @@ export const deliveryRoutes =
       method: ['GET', 'HEAD'],
       url: '/api/download/:filename',
       config: { access: 'public' },
-      schema: { tags, params: BundleParams },
+      schema: { tags, params: BundleParams, querystring: ViewerQuery },
       handler: async (request, reply) => {
         const { bundle, entries } = await bundles.open(request.params.filename);
+        const { u, exp, sig } = request.query;
+        // A link signed for a user counts as theirs; a tampered one is refused rather than ignored.
+        const viewerId =
+          u === undefined && exp === undefined && sig === undefined
+            ? null
+            : await tickets.verifyBundleLink({ filename: bundle.filename, u, exp, sig });
         const plan = planZip(
           entries.map((entry) => ({
             name: entry.entry_name,
@@ -75,9 +112,13 @@ export const deliveryRoutes =
         }
         // A resumed download (a range not starting at 0) is the same download: count it once.
         if (range.kind === 'whole' || range.start === 0) {
-          await events
-            .record({ kind: 'bundle', bundleId: bundle.id, user: request.auth })
-            .catch((error: unknown) => request.log.warn({ err: error }, 'download event not recorded'));
+          const recorded =
+            request.auth !== null
+              ? events.record({ kind: 'bundle', bundleId: bundle.id, user: request.auth })
+              : events.recordForViewer(viewerId, { kind: 'bundle', bundleId: bundle.id });
+          await recorded.catch((error: unknown) =>
+            request.log.warn({ err: error }, 'download event not recorded'),
+          );
         }
         const openEntry = (index: number, part?: { start: number; end: number }) =>
           blobs.read(entries[index]!.blob_sha256, part);

@@ -75,6 +75,45 @@ export class Tickets {
   }
 
   /**
+   * A bundle's download link signed for a viewer (`?u=&exp=&sig=`): the link works without it
+   * (the file name is the key); the signature only lets the download count as that user's.
+   */
+  async bundleLink(filename: string, viewerId: number, lifetimeMs = TICKET_LIFETIME_MS): Promise<string> {
+    const key = await this.secrets.keyFor(KEY_PURPOSE);
+    const exp = String(ticketExpiry(this.clock.now(), lifetimeMs));
+    const u = String(viewerId);
+    const sig = createHmac('sha256', key).update(`bundle:${filename}:${exp}:${u}`).digest('base64url');
+    return `/api/download/${filename}?u=${u}&exp=${exp}&sig=${sig}`;
+  }
+
+  /** The viewer of a signed bundle link; 403 when forged, 410 when expired. */
+  async verifyBundleLink(input: {
+    filename: string;
+    u: unknown;
+    exp: unknown;
+    sig: unknown;
+  }): Promise<number> {
+    const { filename, u, exp, sig } = input;
+    if (
+      typeof u !== 'string' ||
+      typeof exp !== 'string' ||
+      typeof sig !== 'string' ||
+      !VIEWER_PATTERN.test(u) ||
+      !EXP_PATTERN.test(exp) ||
+      !SIG_PATTERN.test(sig)
+    ) {
+      throw ticketInvalid();
+    }
+    const key = await this.secrets.keyFor(KEY_PURPOSE);
+    const expected = createHmac('sha256', key).update(`bundle:${filename}:${exp}:${u}`).digest('base64url');
+    if (!safeEqual(expected, sig)) throw ticketInvalid();
+    if (this.clock.now() >= Number(exp) * 1000) {
+      throw new AppError(410, ErrorCodes.ticketExpired, 'This link has expired; reload the page');
+    }
+    return Number(u);
+  }
+
+  /**
    * Checks a ticket and answers when it expires (epoch ms). A wrong or tampered signature is 403;
    * only a genuine ticket past its expiry is 410, so the app can tell "reload the page" from "no".
    */

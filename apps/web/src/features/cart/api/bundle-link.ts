@@ -1,3 +1,7 @@
+import { BundleLinkAnswer } from '@mediabox/contract';
+import { apiRequest } from '../../../shared/api/client';
+import { getStoredUser } from '../../../shared/auth/user-store';
+
 /**
  * The download-by-link address of a bundle (spec 2.8, 7.4). It needs no sign-in: the unguessable
  * file name is the key. The browser fetches it itself (an anchor), so a large zip streams to disk
@@ -26,4 +30,21 @@ export async function checkBundleLink(filename: string, signal?: AbortSignal): P
   if (response.status === 410) return 'expired';
   if (response.status === 404 || response.status === 400) return 'invalid';
   return 'unreachable';
+}
+
+/**
+ * The address to download from: for a signed-in user the same link signed for them, so the
+ * download counts as theirs (the browser sends no bearer header with a plain link); for a guest, or
+ * when asking fails, the plain link, which works for anyone holding it.
+ */
+export async function downloadAddress(filename: string): Promise<string> {
+  if (!getStoredUser()) return bundleFileUrl(filename);
+  try {
+    const answer = await apiRequest(`/download/${encodeURIComponent(filename)}/link`, {
+      skipAuthHandling: true,
+    });
+    return BundleLinkAnswer.parse(answer).url;
+  } catch {
+    return bundleFileUrl(filename);
+  }
 }

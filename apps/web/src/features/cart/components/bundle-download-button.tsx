@@ -2,7 +2,9 @@ import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { bundleFileUrl } from '../api/bundle-link';
+import type { MouseEvent } from 'react';
+import { bundleFileUrl, downloadAddress } from '../api/bundle-link';
+import { downloadUrl } from '../lib/save-blob';
 
 /**
  * Spec 2.7: downloads a bundle; disabled on mobile devices. A plain link to the zip, so the browser
@@ -23,6 +25,12 @@ export function BundleDownloadButton({ filename, mobile }: { filename: string; m
             startIcon={<CloudDownloadOutlinedIcon />}
             href={bundleFileUrl(filename)}
             download=""
+            onClick={(event: MouseEvent) => {
+              // The plain link stays as the href (open in new tab, copy link); a click downloads
+              // through the link signed for the user, so the download counts as theirs.
+              event.preventDefault();
+              void downloadAddress(filename).then(downloadUrl);
+            }}
           >
             {t('bundles.download')}
           </Button>

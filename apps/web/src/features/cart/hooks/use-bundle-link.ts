@@ -1,7 +1,7 @@
 import { BUNDLE_FILENAME_PATTERN } from '@mediabox/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { bundleFileUrl, checkBundleLink, type LinkState } from '../api/bundle-link';
+import { bundleFileUrl, checkBundleLink, downloadAddress, type LinkState } from '../api/bundle-link';
 import { downloadUrl } from '../lib/save-blob';
 
 /**
@@ -25,9 +25,9 @@ export function useBundleLink(filename: string): { state: LinkState | 'checking'
   useEffect(() => {
     if (state === 'valid' && started.current !== url) {
       started.current = url;
-      downloadUrl(url);
+      void downloadAddress(filename).then(downloadUrl);
     }
-  }, [state, url]);
+  }, [state, url, filename]);
 
   return { state, url };
 }

@@ -16,7 +16,8 @@ beforeEach(() => {
   clicked = [];
   // jsdom does not navigate; record where the page sends the browser instead.
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push(new URL(this.href).pathname);
+    const url = new URL(this.href);
+    clicked.push(url.pathname + url.search);
   });
 });
 afterEach(async () => {
@@ -43,8 +44,19 @@ describe('download by link (spec 2.8)', () => {
     expect(clicked).toHaveLength(1);
   });
 
-  it('works the same for a signed-in user', async () => {
-    stubApi({ [`HEAD ${FILE_URL}`]: { status: 200 } });
+  it('downloads through the link signed for a signed-in user, so it counts as theirs', async () => {
+    const signed = `${FILE_URL}?u=7&exp=1795338000&sig=${'s'.repeat(43)}`;
+    const api = stubApi({
+      [`HEAD ${FILE_URL}`]: { status: 200 },
+      [`GET ${FILE_URL}/link`]: { body: { url: signed } },
+    });
+    renderCartRoute(route, `/download/${FILENAME}`, { user: testUser() });
+    await waitFor(() => expect(clicked).toEqual([signed]));
+    expect(api.callsTo('GET', `${FILE_URL}/link`)[0]!.headers.authorization).toBe('Bearer test-token');
+  });
+
+  it('falls back to the plain link when the signed one cannot be had', async () => {
+    stubApi({ [`HEAD ${FILE_URL}`]: { status: 200 }, [`GET ${FILE_URL}/link`]: { status: 401 } });
     renderCartRoute(route, `/download/${FILENAME}`, { user: testUser() });
     await waitFor(() => expect(clicked).toEqual([FILE_URL]));
   });
