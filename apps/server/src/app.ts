@@ -8,6 +8,7 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { registerAuth } from './platform/http/auth.js';
@@ -64,6 +65,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       tickets: context.tickets,
     }),
   );
+
+  await app.register(ordersRoutes(context.orders, context.orderUploads, context.blobs));
 
   await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
   return app;

@@ -20,6 +20,9 @@ import type { FullTextSearchIndex } from './modules/search/full-text-search-inde
 import { SearchRepository } from './modules/search/search.repository.js';
 import { SearchService } from './modules/search/search.service.js';
 import { MediaService } from './modules/media/media.service.js';
+import { OrdersRepository } from './modules/orders/orders.repository.js';
+import { OrdersService } from './modules/orders/orders.service.js';
+import { OrderUploads } from './modules/orders/order-uploads.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
@@ -58,6 +61,8 @@ export interface AppContext {
   bundles: BundleService;
   cartSend: CartSendService;
   downloadEvents: DownloadEvents;
+  orders: OrdersService;
+  orderUploads: OrderUploads;
 }
 
 export function createContext(options: {
@@ -127,6 +132,7 @@ export function createContext(options: {
     rateLimiter,
     config,
   });
+  const ordersRepository = new OrdersRepository(database.db);
   return {
     config,
     database,
@@ -150,5 +156,7 @@ export function createContext(options: {
     bundles,
     cartSend,
     downloadEvents: new DownloadEvents(database.db, clock),
+    orders: new OrdersService({ repository: ordersRepository, mail, clock, config, media, tickets }),
+    orderUploads: new OrderUploads({ blobs, repository: ordersRepository }),
   };
 }

@@ -56,6 +56,19 @@ export const ErrorCodes = {
   required: 'errors.required',
   tooLong: 'errors.tooLong',
   invalidEmail: 'errors.invalidEmail',
+  // orders (spec 2.10, 4, 5, 6, 7.5)
+  orderNotFound: 'order.errors.notFound',
+  orderInvalidStatus: 'order.errors.invalidStatus',
+  orderCommentRequired: 'order.errors.commentRequired',
+  orderNotReviewable: 'order.errors.notReviewable',
+  orderInvalidDate: 'order.errors.invalidDate',
+  orderInvalidRecipient: 'order.errors.invalidRecipient',
+  orderFileNotFound: 'order.errors.fileNotFound',
+  articleNotFound: 'order.errors.articleNotFound',
+  orderFileRefused: 'order.errors.fileRefused',
+  orderFileTooLarge: 'order.errors.fileTooLarge',
+  orderTooManyFiles: 'order.errors.tooManyFiles',
+  orderUploadInvalid: 'order.errors.uploadInvalid',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -6,3 +6,4 @@ export * from './settings.js';
 export * from './gs1.js';
 export * from './catalogue.js';
 export * from './cart.js';
+export * from './orders.js';

@@ -4,7 +4,6 @@ import {
   AssetsAnswer,
   AssetsQuery,
   ContainerParams,
-  ErrorCodes,
   NodeAnswer,
   NodeParams,
   RemovalRequest,
@@ -12,12 +11,11 @@ import {
 } from '@mediabox/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/http/app-error.js';
 import { requireAuth } from '../../platform/http/auth.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { DownloadEvents } from '../delivery/download-events.js';
 import type { FileDeliveryService } from './file-delivery.service.js';
-import { parseRange } from './http-range.js';
+import { satisfiableRange } from './http-range.js';
 
 const tags = ['catalogue'];
 
@@ -99,13 +97,8 @@ export const catalogueRoutes =
         // A Range with a stale If-Range validator gets the whole (new) file, as RFC 9110 says.
         const range =
           ifRange === undefined || ifRange === etag
-            ? parseRange(request.headers.range, file.size)
+            ? satisfiableRange(request.headers.range, file.size)
             : ({ kind: 'whole' } as const);
-        if (range.kind === 'unsatisfiable') {
-          throw new AppError(416, ErrorCodes.badRequest, 'Range not satisfiable', undefined, {
-            'content-range': `bytes */${file.size}`,
-          });
-        }
         reply
           .header('content-type', file.mimeType)
           .header('x-content-type-options', 'nosniff')

@@ -1,3 +1,6 @@
+import { ErrorCodes } from '@mediabox/contract';
+import { AppError } from '../../platform/http/app-error.js';
+
 /**
  * The single byte range of a `Range` header (RFC 9110 §14). Multi-range requests, other units and
  * malformed headers are answered with the whole file, which the RFC allows; only a well-formed range
@@ -26,4 +29,18 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end < start) return { kind: 'whole' };
   if (start >= size) return { kind: 'unsatisfiable' };
   return { kind: 'partial', start, end: Math.min(end, size - 1) };
+}
+
+/** parseRange for a route: an unsatisfiable range becomes the 416 answer with the size it needs. */
+export function satisfiableRange(
+  header: string | undefined,
+  size: number,
+): Exclude<RangeAnswer, { kind: 'unsatisfiable' }> {
+  const range = parseRange(header, size);
+  if (range.kind === 'unsatisfiable') {
+    throw new AppError(416, ErrorCodes.badRequest, 'Range not satisfiable', undefined, {
+      'content-range': `bytes */${size}`,
+    });
+  }
+  return range;
 }

@@ -138,7 +138,7 @@ export class BundleRepository {
   }
 
   /**
-   * Deletes the rows of those blobs that no asset file and no bundle names any more, with their
+   * Deletes the rows of those blobs that no asset file, order file or bundle names any more, with their
    * renditions, and answers every blob hash whose row went (the caller then deletes the files).
    * Every table that names an original blob must be listed here.
    */
@@ -153,6 +153,13 @@ export class BundleRepository {
           not(
             exists(
               selectFrom('asset_files').select('id').whereRef('asset_files.blob_sha256', '=', 'blobs.sha256'),
+            ),
+          ),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('order_files').select('id').whereRef('order_files.blob_sha256', '=', 'blobs.sha256'),
             ),
           ),
         )

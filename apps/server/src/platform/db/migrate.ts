@@ -6,6 +6,7 @@ import * as m20261122_0003_catalogue from './migrations/20261122-0003-catalogue.
 import * as m20261122_0004_search from './migrations/20261122-0004-search.js';
 import * as m20261122_0005_search_without_codes from './migrations/20261122-0005-search-without-codes.js';
 import * as m20261122_0006_cart from './migrations/20261122-0006-cart.js';
+import * as m20261122_0007_orders from './migrations/20261122-0007-orders.js';
 
 /**
  * Append-only list of migrations, named by timestamp. Never edit one that has shipped:
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0004-search': m20261122_0004_search,
   '20261122-0005-search-without-codes': m20261122_0005_search_without_codes,
   '20261122-0006-cart': m20261122_0006_cart,
+  '20261122-0007-orders': m20261122_0007_orders,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

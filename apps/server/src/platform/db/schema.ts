@@ -218,6 +218,52 @@ export interface DownloadEventsTable {
   audience: 'internal' | 'external' | 'guest';
 }
 
+/** modules/orders: packshot orders (spec 3); `packshot` and history `context` are JSON text. */
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string | null;
+  name: string;
+  article_id: string;
+  gtin: string;
+  created_at: number;
+  created_by: number | null;
+  username: string;
+  country_de: number;
+  country_at: number;
+  country_ch: number;
+  status: 'new' | 'pending' | 'accepted' | 'rejected' | 'completed';
+  last_modified_at: number;
+  active: number;
+  kind: 'yes' | 'no' | 'delete';
+  change_data: number;
+  change_packshot: number;
+  packshot: string;
+  internal_date: string;
+  external_date: string;
+  vertretung: string;
+  description: string;
+  notify: number;
+}
+
+export interface OrderFilesTable {
+  id: Generated<number>;
+  order_id: number;
+  blob_sha256: string;
+  filename: string;
+  original_name: string;
+  mime_type: string;
+  created_at: number;
+}
+
+export interface OrderHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  action: string;
+  username: string;
+  created_at: number;
+  context: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -238,6 +284,9 @@ export interface Database {
   bundle_entries: BundleEntriesTable;
   messages: MessagesTable;
   download_events: DownloadEventsTable;
+  orders: OrdersTable;
+  order_files: OrderFilesTable;
+  order_history: OrderHistoryTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

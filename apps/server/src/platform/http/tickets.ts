@@ -47,6 +47,14 @@ export interface VerifiedTicket {
   viewerId: number | null;
 }
 
+/** Signs the URL of an order file or of one of its renditions. */
+export type UploadSigner = (filename: string, variant: TicketVariant) => string;
+
+/** A different payload prefix than catalogue tickets, so a signature never fits the other kind of URL. */
+function uploadSignature(key: Buffer, filename: string, variant: string, exp: string): string {
+  return createHmac('sha256', key).update(`upload:${variant}:${filename}:${exp}`).digest('base64url');
+}
+
 export class Tickets {
   constructor(
     private readonly secrets: SecretStore,
@@ -111,6 +119,37 @@ export class Tickets {
       throw new AppError(410, ErrorCodes.ticketExpired, 'This link has expired; reload the page');
     }
     return Number(u);
+  }
+
+  /**
+   * Signs order upload URLs (`/api/uploads[/thumb|/preview]/{filename}?exp=&sig=`) with one key and
+   * one expiry: an order page shows many files, and `<img>` tags cannot send the bearer token.
+   */
+  async uploadSigner(lifetimeMs = TICKET_LIFETIME_MS): Promise<UploadSigner> {
+    const key = await this.secrets.keyFor(KEY_PURPOSE);
+    const exp = String(ticketExpiry(this.clock.now(), lifetimeMs));
+    return (filename, variant) => {
+      const prefix = variant === 'original' ? '/api/uploads' : `/api/uploads/${variant}`;
+      return `${prefix}/${encodeURIComponent(filename)}?exp=${exp}&sig=${uploadSignature(key, filename, variant, exp)}`;
+    };
+  }
+
+  /** Checks an upload URL's signature: 403 when forged or for another file or variant, 410 when expired. */
+  async verifyUpload(input: { filename: string; variant: TicketVariant; exp: unknown; sig: unknown }) {
+    const { filename, variant, exp, sig } = input;
+    if (
+      typeof exp !== 'string' ||
+      typeof sig !== 'string' ||
+      !EXP_PATTERN.test(exp) ||
+      !SIG_PATTERN.test(sig)
+    ) {
+      throw ticketInvalid();
+    }
+    const key = await this.secrets.keyFor(KEY_PURPOSE);
+    if (!safeEqual(uploadSignature(key, filename, variant, exp), sig)) throw ticketInvalid();
+    if (this.clock.now() >= Number(exp) * 1000) {
+      throw new AppError(410, ErrorCodes.ticketExpired, 'This link has expired; reload the page');
+    }
   }
 
   /**

@@ -1,0 +1,138 @@
+import type { Readable } from 'node:stream';
+import { Busboy, type BusboyHeaders } from '@fastify/busboy';
+import { ErrorCodes, ORDER_FILES_MAX, ORDER_UPLOAD_FIELD } from '@mediabox/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../platform/http/app-error.js';
+import type { OrderUploads, StoredUpload } from './order-uploads.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Files of a multipart order form, already in the blob store and checked (see OrderUploads). */
+    orderUploads: StoredUpload[] | null;
+  }
+}
+
+/** Form fields that carry JSON (spec 7.5: "fields, packshot and change as JSON"). */
+const JSON_FIELDS = new Set(['change', 'packshot', 'history', 'files']);
+const FLAG_FIELDS = new Set(['de', 'at', 'ch', 'notify']);
+const MAX_FIELDS = 40;
+const MAX_FIELD_BYTES = 64 * 1024;
+
+/**
+ * A multipart field's text as the JSON body would carry it, so that one zod schema (OrderSave)
+ * validates both encodings. Undecodable values are passed on as text: the schema then names the field.
+ */
+function decodeField(name: string, value: string): unknown {
+  if (JSON_FIELDS.has(name)) {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }
+  if (FLAG_FIELDS.has(name)) return value === 'true' ? true : value === 'false' ? false : value;
+  if (name === '_id') return /^\d{1,15}$/.test(value) ? Number(value) : value;
+  return value;
+}
+
+/**
+ * Parses `multipart/form-data` order forms inside the orders plugin: fields become the body (then
+ * validated by the route's schema like a JSON body), files stream one after another straight into
+ * the blob store (never buffered whole, so a 2 GB TIFF costs the same memory as a 2 KB PDF) and are
+ * checked by content as they arrive. A request that fails later (bad fields, a refused file, a
+ * failed transaction, a dropped connection) takes its stored files away again.
+ */
+export function registerOrderFormParser(app: FastifyInstance, uploads: OrderUploads): void {
+  app.decorateRequest('orderUploads', null);
+
+  app.addContentTypeParser('multipart/form-data', (request, payload, done) => {
+    parseOrderForm(request, payload, uploads).then(
+      (fields) => done(null, fields),
+      (err: Error) => done(err, undefined),
+    );
+  });
+
+  const discard = async (request: FastifyRequest) => {
+    const stored = request.orderUploads?.splice(0) ?? [];
+    if (stored.length > 0) await uploads.discard(stored);
+  };
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 400) await discard(request);
+  });
+  app.addHook('onRequestAbort', discard);
+}
+
+function parseOrderForm(
+  request: FastifyRequest,
+  payload: Readable,
+  uploads: OrderUploads,
+): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = {};
+  const stored: StoredUpload[] = [];
+  request.orderUploads = stored;
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    // Files are stored strictly one after another: busboy waits until each file stream is read.
+    let storing: Promise<void> = Promise.resolve();
+    const parser = Busboy({
+      headers: request.headers as BusboyHeaders,
+      limits: {
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        files: ORDER_FILES_MAX,
+        parts: MAX_FIELDS + ORDER_FILES_MAX,
+      },
+    });
+    const fail = (err: unknown) => {
+      if (failed) return;
+      failed = true;
+      payload.unpipe(parser);
+      // Drain the rest so the answer can be read by the client.
+      payload.resume();
+      reject(err instanceof Error ? err : new Error(String(err)));
+    };
+
+    parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
+      if (failed) return;
+      if (valueTruncated) return fail(uploadInvalid(`Field ${name} is too long`));
+      if (Object.hasOwn(fields, name)) return fail(uploadInvalid(`Field ${name} is sent twice`));
+      fields[name] = decodeField(name, value);
+    });
+    parser.on('file', (name, stream, filename) => {
+      if (failed) {
+        stream.resume();
+        return;
+      }
+      if (name !== ORDER_UPLOAD_FIELD) {
+        stream.resume();
+        fail(uploadInvalid(`Files go in the part ${ORDER_UPLOAD_FIELD}`));
+        return;
+      }
+      storing = storing
+        .then(async () => {
+          if (failed) {
+            stream.resume();
+            return;
+          }
+          // Listed before the check, so that a refused file is taken away with the rest.
+          await uploads.store(stream, filename, stored);
+        })
+        .catch(fail);
+    });
+    const tooMany = () =>
+      fail(new AppError(413, ErrorCodes.orderTooManyFiles, `At most ${ORDER_FILES_MAX} files at once`));
+    parser.on('filesLimit', tooMany);
+    parser.on('partsLimit', tooMany);
+    parser.on('fieldsLimit', () => fail(uploadInvalid('Too many fields')));
+    parser.on('error', (err) => fail(err instanceof Error ? uploadInvalid(err.message) : err));
+    parser.on('finish', () => {
+      storing.then(() => {
+        if (!failed) resolve(fields);
+      }, fail);
+    });
+    payload.on('error', fail);
+    payload.pipe(parser);
+  });
+}
+
+const uploadInvalid = (message: string) => badRequest(ErrorCodes.orderUploadInvalid, message);
