@@ -269,6 +269,13 @@ describeEachDatabase('orders API', (dialect) => {
       expectError(await review(staff, order._id, { status: 'pending' }), 403, ErrorCodes.forbidden);
 
       expect((await review(boss, order._id, { status: 'pending' })).statusCode).toBe(200);
+      // The creator (English) and the vertretung (French) learn that the images are ready for review.
+      expect((await lastMailTo(t, staff.email)).subject).toBe(
+        `Order ${order.orderNumber} is ready for review`,
+      );
+      expect((await lastMailTo(t, colleague.email)).subject).toBe(
+        `La commande ${order.orderNumber} est prête pour validation`,
+      );
       expectError(
         await review(staff, order._id, { status: 'rejected' }),
         400,

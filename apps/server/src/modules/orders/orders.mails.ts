@@ -7,7 +7,7 @@ import type { MailMessage } from '../../platform/mail/mailer.js';
  * Values are escaped by renderMail.
  */
 
-export type OrderMailKind = 'confirmation' | 'vertretung' | 'review' | 'completed';
+export type OrderMailKind = 'confirmation' | 'vertretung' | 'pending' | 'review' | 'completed';
 
 export interface OrderMailInput {
   kind: OrderMailKind;
@@ -38,6 +38,7 @@ const TEXTS: Record<Language, OrderMailTexts> = {
     subject: {
       confirmation: (n) => `Ihr Auftrag ${n} ist eingegangen`,
       vertretung: (n) => `Neuer Auftrag ${n} in Mediabox`,
+      pending: (n) => `Auftrag ${n} ist bereit zur Abnahme`,
       review: (n) => `Auftrag ${n} wurde geprüft`,
       completed: (n) => `Auftrag ${n} ist erledigt`,
     },
@@ -46,6 +47,8 @@ const TEXTS: Record<Language, OrderMailTexts> = {
         `vielen Dank für Ihren Auftrag „${i.orderName}“. Ihre Auftragsnummer: ${i.orderNumber}.`,
       vertretung: (i) =>
         `${i.actor} hat den Auftrag „${i.orderName}“ (${i.orderNumber}) erstellt und Sie als Vertretung eingetragen.`,
+      pending: (i) =>
+        `Die Bilder zum Auftrag „${i.orderName}“ (${i.orderNumber}) liegen vor. Bitte prüfen Sie sie und geben Sie sie frei oder lehnen Sie sie mit einer Korrektur ab.`,
       review: (i) => `${i.actor} hat den Auftrag „${i.orderName}“ (${i.orderNumber}) geprüft.`,
       completed: (i) => `Der Auftrag „${i.orderName}“ (${i.orderNumber}) ist erledigt.`,
     },
@@ -64,6 +67,7 @@ const TEXTS: Record<Language, OrderMailTexts> = {
     subject: {
       confirmation: (n) => `Your order ${n} has been received`,
       vertretung: (n) => `New order ${n} in Mediabox`,
+      pending: (n) => `Order ${n} is ready for review`,
       review: (n) => `Order ${n} has been reviewed`,
       completed: (n) => `Order ${n} is completed`,
     },
@@ -71,6 +75,8 @@ const TEXTS: Record<Language, OrderMailTexts> = {
       confirmation: (i) => `Thank you for your order “${i.orderName}”. Your order number: ${i.orderNumber}.`,
       vertretung: (i) =>
         `${i.actor} created the order “${i.orderName}” (${i.orderNumber}) and named you as a deputy.`,
+      pending: (i) =>
+        `The images for the order “${i.orderName}” (${i.orderNumber}) are ready. Please review them and accept them or reject them with a correction.`,
       review: (i) => `${i.actor} reviewed the order “${i.orderName}” (${i.orderNumber}).`,
       completed: (i) => `The order “${i.orderName}” (${i.orderNumber}) is completed.`,
     },
@@ -89,6 +95,7 @@ const TEXTS: Record<Language, OrderMailTexts> = {
     subject: {
       confirmation: (n) => `Votre commande ${n} a été reçue`,
       vertretung: (n) => `Nouvelle commande ${n} dans Mediabox`,
+      pending: (n) => `La commande ${n} est prête pour validation`,
       review: (n) => `La commande ${n} a été vérifiée`,
       completed: (n) => `La commande ${n} est terminée`,
     },
@@ -97,6 +104,8 @@ const TEXTS: Record<Language, OrderMailTexts> = {
         `Merci pour votre commande « ${i.orderName} ». Votre numéro de commande : ${i.orderNumber}.`,
       vertretung: (i) =>
         `${i.actor} a créé la commande « ${i.orderName} » (${i.orderNumber}) et vous a désigné comme suppléant.`,
+      pending: (i) =>
+        `Les images de la commande « ${i.orderName} » (${i.orderNumber}) sont prêtes. Veuillez les vérifier, puis les accepter ou les refuser avec une correction.`,
       review: (i) => `${i.actor} a vérifié la commande « ${i.orderName} » (${i.orderNumber}).`,
       completed: (i) => `La commande « ${i.orderName} » (${i.orderNumber}) est terminée.`,
     },

@@ -209,9 +209,11 @@ export class OrdersService {
     await this.deps.repository.transaction(async (trx) => {
       await this.deps.repository.update(trx, id, changes, history);
       await this.attach(trx, id, uploads, user, now);
-      const notify = body.notify ?? order.notify === 1;
-      if (status === 'completed' && order.status !== 'completed' && notify) {
-        await this.notifier.followers(trx, order, 'completed', user);
+      if (status !== order.status) {
+        await this.announceStatus(trx, order, status, user, {
+          notify: body.notify ?? order.notify === 1,
+          isReview: false,
+        });
       }
     });
     return this.one(user, id);
@@ -250,16 +252,11 @@ export class OrdersService {
     }
     await this.deps.repository.transaction(async (trx) => {
       await this.deps.repository.update(trx, id, changes, history);
-      if (review.status === 'accepted' || review.status === 'rejected') {
-        await this.notifier.followers(trx, order, 'review', user, {
-          status: review.status,
-          ...(review.comment ? { comment: review.comment } : {}),
-        });
-      }
-      const notify = review.notify ?? order.notify === 1;
-      if (review.status === 'completed' && order.status !== 'completed' && notify) {
-        await this.notifier.followers(trx, order, 'completed', user);
-      }
+      await this.announceStatus(trx, order, review.status, user, {
+        notify: review.notify ?? order.notify === 1,
+        isReview: true,
+        comment: review.comment,
+      });
     });
     return this.one(user, id);
   }
@@ -365,6 +362,33 @@ export class OrdersService {
       throw notFound(ErrorCodes.orderNotFound, 'No such order');
     }
     return order;
+  }
+
+  /**
+   * Mails about a status change, to the creator and the vertretung (not to whoever made it): ready
+   * for review (pending), a review's result (accepted/rejected, with the comment; a super user's
+   * correction of the status in the edit form is no review), and completion when notify is set
+   * (spec 4). A review is always news (a second rejection brings a new correction); completing an
+   * order that already is completed mails nobody.
+   */
+  private async announceStatus(
+    trx: Transaction<Database>,
+    order: OrderRow,
+    status: OrderStatus,
+    user: AuthUser,
+    options: { notify: boolean; isReview: boolean; comment?: string },
+  ): Promise<void> {
+    if (status === 'pending' && order.status !== 'pending')
+      await this.notifier.followers(trx, order, 'pending', user);
+    if (options.isReview && (status === 'accepted' || status === 'rejected')) {
+      await this.notifier.followers(trx, order, 'review', user, {
+        status,
+        ...(options.comment ? { comment: options.comment } : {}),
+      });
+    }
+    if (status === 'completed' && order.status !== 'completed' && options.notify) {
+      await this.notifier.followers(trx, order, 'completed', user);
+    }
   }
 
   /**
