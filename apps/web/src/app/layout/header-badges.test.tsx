@@ -28,6 +28,7 @@ const answers: Record<string, unknown> = {
   },
   '/api/downloads/': { downloads: [] },
   '/api/cart/': { items: [coffee(3), coffee(4)], cartItems: [] },
+  '/api/order/count': { count: 3 },
 };
 
 beforeEach(() => {
@@ -67,5 +68,20 @@ describe('header badges (spec 2.2)', () => {
     ]);
     await userEvent.setup().click(links[2]!);
     await waitFor(() => expect(currentUrl(router)).toBe('/cart'));
+  });
+
+  it('counts orders for internal users (spec 6)', async () => {
+    renderApp('/', { user: testUser({ jde: true }) });
+    const orders = await screen.findByRole('link', { name: 'Orders' });
+    expect(orders.getAttribute('href')).toBe('/orders');
+    expect(orders.textContent).toContain('3');
+  });
+
+  it('does not ask for the order count without order rights', async () => {
+    renderApp('/', { user: testUser() });
+    await screen.findByRole('button', { name: 'Cart' });
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/cart/all', expect.anything()));
+    expect(vi.mocked(fetch).mock.calls.map(([input]) => String(input))).not.toContain('/api/order/count');
+    expect(screen.queryByRole('link', { name: 'Orders' })).toBeNull();
   });
 });

@@ -7,11 +7,3 @@ type PageModule = { default: ComponentType };
 export function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
-
-/** A "coming soon" page for screens that later issues build; `titleKey` names the page. */
-export function placeholder(titleKey: string): RouteObject['lazy'] {
-  return async () => {
-    const { PlaceholderPage } = await import('../placeholder-page');
-    return { element: <PlaceholderPage titleKey={titleKey} /> };
-  };
-}

@@ -62,7 +62,13 @@ describe('route guards', () => {
 
   it('lets a super user reach an order detail step', async () => {
     renderApp('/order/42/1', { user: testUser({ isSuperUser: true }) });
-    expect(await screen.findByRole('heading', { name: 'Order' })).toBeTruthy();
+    // The detail page itself: offline, it cannot load the order.
+    expect(await screen.findByText('The order could not be loaded.')).toBeTruthy();
+  });
+
+  it('treats a non-numeric order id as unknown', async () => {
+    renderApp('/order/abc/1', { user: testUser({ jde: true }) });
+    expect(await screen.findByRole('heading', { name: 'No route for /order/abc/1' })).toBeTruthy();
   });
 });
 

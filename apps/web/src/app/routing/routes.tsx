@@ -8,7 +8,7 @@ import { NoRoutePage } from '../no-route-page';
 import { RootRoute } from './root-route';
 import { RouteErrorPage } from './route-error-page';
 import { languageRedirect, numericParam } from './route-loaders';
-import { lazyPage, placeholder } from './lazy-page';
+import { lazyPage } from './lazy-page';
 
 /** The route table of spec 2.1. Pages load lazily; layouts and guards are part of the shell. */
 const publicRoutes: RouteObject[] = [
@@ -32,11 +32,19 @@ const publicRoutes: RouteObject[] = [
 
 /** Spec 2.1 "very secure": jde or isSuperUser. */
 const orderRoutes: RouteObject[] = [
-  { path: 'orders', lazy: placeholder('nav.orders') },
-  { path: 'orders/:step', lazy: placeholder('nav.orders') },
-  { path: 'order/add', lazy: placeholder('nav.orderAdd') },
-  { path: 'order/:id', lazy: placeholder('nav.order') },
-  { path: 'order/:id/:step', lazy: placeholder('nav.order') },
+  { path: 'orders', lazy: lazyPage(() => import('../../features/orders/pages/orders-page')) },
+  { path: 'orders/:step', lazy: lazyPage(() => import('../../features/orders/pages/orders-page')) },
+  { path: 'order/add', lazy: lazyPage(() => import('../../features/orders/pages/order-create-page')) },
+  {
+    path: 'order/:id',
+    loader: numericParam('id'),
+    lazy: lazyPage(() => import('../../features/orders/pages/order-detail-page')),
+  },
+  {
+    path: 'order/:id/:step',
+    loader: numericParam('id'),
+    lazy: lazyPage(() => import('../../features/orders/pages/order-detail-page')),
+  },
 ];
 
 const userRoutes: RouteObject[] = [

@@ -30,18 +30,54 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The address of an API path (`/order` -> `/api/order`); the API shares the app's origin. */
+export function apiUrl(path: string): string {
+  return `/api${path}`;
+}
+
+/** Headers of every call: JSON answers, and the stored user's bearer token when someone is signed in. */
+export function apiHeaders(): Record<string, string> {
+  const user = getStoredUser();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (user) headers.authorization = `Bearer ${user.token}`;
+  return headers;
+}
+
+/**
+ * The ApiError of a failed answer (`answer` is its parsed body, or null), after applying spec 8's
+ * session handling. Exported for transports other than fetch: uploads need XMLHttpRequest for
+ * their progress, and must end a session on 401/403 exactly like every other call.
+ */
+export function failedAnswer(
+  status: number,
+  statusText: string,
+  answer: unknown,
+  { skipAuthHandling = false }: Pick<RequestOptions, 'skipAuthHandling'> = {},
+): ApiError {
+  const body = answer as ErrorAnswer | null;
+  const error = new ApiError(
+    status,
+    body?.error?.code ?? 'errors.internal',
+    body?.error?.message ?? statusText,
+    body?.error?.fields,
+  );
+  if (!skipAuthHandling) handleAuthFailure(status);
+  return error;
+}
+
+/** The error of a call that got no answer at all. */
+export const networkError = (): ApiError => new ApiError(0, 'errors.network', 'Network error');
+
 /**
  * Calls the API with the stored user's bearer token. Spec 8: 401 and 418 end the session
  * (418 removes the stored user); 403 on a data call sends the user to /login.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const user = getStoredUser();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers = apiHeaders();
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (user) headers.authorization = `Bearer ${user.token}`;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(apiUrl(path), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -49,21 +85,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'errors.network', 'Network error');
+    throw networkError();
   }
   if (response.ok) {
     const type = response.headers.get('content-type') ?? '';
     return (type.includes('application/json') ? await response.json() : await response.blob()) as T;
   }
-  const answer = (await response.json().catch(() => null)) as ErrorAnswer | null;
-  const error = new ApiError(
-    response.status,
-    answer?.error?.code ?? 'errors.internal',
-    answer?.error?.message ?? response.statusText,
-    answer?.error?.fields,
-  );
-  if (!options.skipAuthHandling) handleAuthFailure(response.status);
-  throw error;
+  const answer: unknown = await response.json().catch(() => null);
+  throw failedAnswer(response.status, response.statusText, answer, options);
 }
 
 function handleAuthFailure(status: number): void {

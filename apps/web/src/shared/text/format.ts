@@ -12,6 +12,20 @@ export function formatDateTime(value: string | number | Date): string {
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** `DD.MM.YYYY` in local time: the orders list's creation date (spec 2.10). */
+export function formatDate(value: string | number | Date): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
+/** `DD.MM.YYYY HH:mm:ss`: the order history groups its entries by the second (spec 4). */
+export function formatDateTimeSeconds(value: string | number | Date): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  return `${formatDateTime(date)}:${pad(date.getSeconds())}`;
+}
+
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 
 /** Human file sizes in the user's language ("1,5 MB" in German, "1.5 MB" in English). */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../cart/asset-name';
 import { useCartContents, useCartSummary, useDownloads, useMessages } from '../cart/cart-queries';
+import { useOrderCount } from '../orders/order-count';
 
 /**
  * The numbers and cart preview of the top bar (spec 2.2). This is the one place that later features
@@ -24,8 +25,9 @@ export function useHeaderCounts(): HeaderCounts {
   const cart = useCartSummary();
   const messages = useMessages();
   const downloads = useDownloads();
+  const orders = useOrderCount();
   return {
-    orders: 0,
+    orders: orders.data ?? 0,
     messages: messages.data?.length ?? 0,
     downloads: downloads.data?.length ?? 0,
     cart: cart.data?.count ?? 0,

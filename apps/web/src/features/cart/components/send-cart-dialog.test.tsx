@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import CartPage from '../pages/cart-page';
 import { asset, cartAnswer } from '../testing/fixtures';
 import { isChecked, isDisabled, renderCartRoute } from '../testing/render-cart';
-import { apiError, deferred, stubApi, type StubAnswer } from '../testing/stub-api';
+import { apiError, deferred, stubApi, type StubAnswer } from '../../../shared/testing/stub-api';
 
 vi.setConfig({ testTimeout: 20_000 });
 

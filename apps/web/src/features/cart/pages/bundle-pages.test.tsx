@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { download, message } from '../testing/fixtures';
 import { renderCartRoute } from '../testing/render-cart';
-import { apiError, stubApi } from '../testing/stub-api';
+import { apiError, stubApi } from '../../../shared/testing/stub-api';
 import DownloadsPage from './downloads-page';
 import MessagesPage from './messages-page';
 

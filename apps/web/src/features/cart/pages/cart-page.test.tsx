@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asset, cartAnswer, summaryOf } from '../testing/fixtures';
 import { isChecked, isDisabled, renderCartRoute } from '../testing/render-cart';
-import { apiError, deferred, stubApi, type StubAnswer } from '../testing/stub-api';
+import { apiError, deferred, stubApi, type StubAnswer } from '../../../shared/testing/stub-api';
 import CartPage from './cart-page';
 
 // Rendering MUI pages in jsdom is slow on the shared 2-core machines.

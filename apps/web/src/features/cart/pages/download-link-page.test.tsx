@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n';
 import { renderCartRoute, testUser } from '../testing/render-cart';
-import { deferred, stubApi, type StubAnswer } from '../testing/stub-api';
+import { deferred, stubApi, type StubAnswer } from '../../../shared/testing/stub-api';
 import DownloadLinkPage from './download-link-page';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -8,12 +8,12 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { assetPath } from '../../../shared/routing/paths';
+import { RetryingImage } from '../../../shared/ui/retrying-image';
 import type { CartActions } from '../hooks/use-cart-actions';
 import { useLanguage } from '../hooks/use-language';
 import { localized } from '../lib/localized';
 import { CartButton } from './cart-button';
 import { DownloadMenu } from './download-menu';
-import { RetryingImage } from './retrying-image';
 
 /** Height of everything below the square thumbnail: two lines of name and the button row. */
 export const CARD_INFO_HEIGHT = 100;

@@ -7,6 +7,7 @@ import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { assetPath } from '../../../shared/routing/paths';
+import { RetryingImage } from '../../../shared/ui/retrying-image';
 import { useCartActions, type CartActions } from '../hooks/use-cart-actions';
 import { useLanguage } from '../hooks/use-language';
 import { useWindowedRows } from '../hooks/use-windowed-rows';
@@ -15,7 +16,6 @@ import { formatListDate } from '../lib/format';
 import { localized } from '../lib/localized';
 import { CartButton } from './cart-button';
 import { RelevanceBar } from './relevance-bar';
-import { RetryingImage } from './retrying-image';
 
 const ROW_HEIGHT = 64;
 

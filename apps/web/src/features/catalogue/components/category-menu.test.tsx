@@ -4,7 +4,7 @@ import { i18n } from '../../../shared/i18n';
 import { setPreference } from '../../../shared/preferences';
 import { node } from '../testing/fixtures';
 import { renderRoutes } from '../testing/render-catalogue';
-import { stubApi } from '../testing/stub-api';
+import { stubApi } from '../../../shared/testing/stub-api';
 import { CategoryMenu } from './category-menu';
 
 // Rendering MUI pages in jsdom is slow on the shared 2-core machines.

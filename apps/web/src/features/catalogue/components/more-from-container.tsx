@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { assetPath } from '../../../shared/routing/paths';
+import { RetryingImage } from '../../../shared/ui/retrying-image';
 import { useContainerPreview } from '../api/catalogue-api';
 import { useLanguage } from '../hooks/use-language';
 import { localized } from '../lib/localized';
-import { RetryingImage } from './retrying-image';
 
 const STRIP_SIZE = 13;
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n';
 import { asset, node } from '../testing/fixtures';
 import { renderRoutes, testUser } from '../testing/render-catalogue';
-import { apiError, stubApi } from '../testing/stub-api';
+import { apiError, stubApi } from '../../../shared/testing/stub-api';
 import AssetPage from './asset-page';
 
 // Rendering MUI pages in jsdom is slow on the shared 2-core machines.

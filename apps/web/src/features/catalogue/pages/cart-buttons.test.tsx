@@ -4,7 +4,7 @@ import { setPreference } from '../../../shared/preferences';
 import { asset, assets, node } from '../testing/fixtures';
 import { installIntersectionObserver } from '../testing/intersection-observer';
 import { renderRoutes } from '../testing/render-catalogue';
-import { apiError, stubApi, type StubAnswer } from '../testing/stub-api';
+import { apiError, stubApi, type StubAnswer } from '../../../shared/testing/stub-api';
 import AssetPage from './asset-page';
 import CategoryPage from './category-page';
 

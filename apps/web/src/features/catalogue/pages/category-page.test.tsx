@@ -4,7 +4,7 @@ import { getPreference } from '../../../shared/preferences';
 import { asset, assets, node } from '../testing/fixtures';
 import { installIntersectionObserver } from '../testing/intersection-observer';
 import { renderRoutes } from '../testing/render-catalogue';
-import { apiError, stubApi } from '../testing/stub-api';
+import { apiError, stubApi } from '../../../shared/testing/stub-api';
 import CategoryPage from './category-page';
 
 // Rendering MUI pages in jsdom is slow on the shared 2-core machines.

@@ -10,7 +10,7 @@ import {
   intersect,
 } from '../testing/intersection-observer';
 import { renderRoutes, WhereAmI } from '../testing/render-catalogue';
-import { apiError, stubApi } from '../testing/stub-api';
+import { apiError, stubApi } from '../../../shared/testing/stub-api';
 import SearchPage from './search-page';
 
 // Rendering MUI pages in jsdom is slow on the shared 2-core machines.

@@ -2,7 +2,7 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import { PREVIEW_RETRIES } from '@mediabox/contract';
 import { useEffect, useState } from 'react';
-import { retryDelayMs, withRetryParam } from '../lib/retry-url';
+import { retryDelayMs, withRetryParam } from './retry-url';
 
 interface RetryingImageProps {
   /** A ticket URL, or null while the thumbnail is still being made. */

@@ -11,10 +11,12 @@ type Handler = (body: unknown, url: URL) => StubAnswer | Promise<StubAnswer>;
 export interface RecordedCall {
   method: string;
   path: string;
+  url: URL;
   body: unknown;
   headers: Record<string, string>;
 }
 
+/** An error answer shaped as the server shapes them. */
 export const apiError = (
   status: number,
   code: string,
@@ -25,8 +27,9 @@ export const apiError = (
 });
 
 /**
- * Stubs fetch, the app's edge: routes are "METHOD /api/path". Unknown routes answer 404, so a test
- * notices calls it did not expect. HEAD answers carry no body, as on the wire.
+ * Stubs fetch, the app's edge, for every feature's tests. Routes are "METHOD /api/path" without the
+ * query string (handlers get the URL to read it). Unknown routes answer 404, so a test notices calls
+ * it did not expect. HEAD answers carry no body, as on the wire.
  */
 export function stubApi(routes: Record<string, Handler | StubAnswer>) {
   const calls: RecordedCall[] = [];
@@ -39,6 +42,7 @@ export function stubApi(routes: Record<string, Handler | StubAnswer>) {
       calls.push({
         method,
         path: url.pathname,
+        url,
         body,
         headers: { ...(init?.headers as Record<string, string>) },
       });
@@ -47,8 +51,9 @@ export function stubApi(routes: Record<string, Handler | StubAnswer>) {
         typeof route === 'function' ? await route(body, url) : (route ?? apiError(404, 'errors.notFound'));
       const status = answer.status ?? 200;
       if (method === 'HEAD') return new Response(null, { status });
-      if (answer.raw)
+      if (answer.raw) {
         return new Response(answer.raw.bytes, { status, headers: { 'content-type': answer.raw.type } });
+      }
       return new Response(JSON.stringify(answer.body), {
         status,
         headers: { 'content-type': 'application/json' },

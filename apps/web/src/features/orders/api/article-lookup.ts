@@ -1,0 +1,22 @@
+import { ArticleLookupAnswer } from '@mediabox/contract';
+import { ApiError, apiRequest } from '../../../shared/api/client';
+
+export type ArticleLookupBy = 'gtin' | 'articleId';
+
+/**
+ * `GET /api/order/article?gtin=…` or `?articleId=…`: the article behind a number, or null when
+ * there is none (404 `order.errors.articleNotFound`), which is an everyday answer while typing.
+ */
+export async function lookupArticle(
+  by: ArticleLookupBy,
+  value: string,
+  signal?: AbortSignal,
+): Promise<ArticleLookupAnswer | null> {
+  const query = new URLSearchParams({ [by]: value });
+  try {
+    return ArticleLookupAnswer.parse(await apiRequest(`/order/article?${query.toString()}`, { signal }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

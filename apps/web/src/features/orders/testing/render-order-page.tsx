@@ -1,0 +1,46 @@
+import type { StoredUser } from '@mediabox/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { setStoredUser } from '../../../shared/auth/user-store';
+import { SnackbarProvider } from '../../../shared/ui/snackbar';
+import { testUser } from '../../../shared/testing/test-user';
+
+export { testUser };
+
+// MUI in jsdom and query round trips can take over the default 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Shows the current address, so tests can assert navigation by text. */
+export function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname}</p>;
+}
+
+/** Renders order routes in a memory router under the providers the pages rely on; an internal user by default. */
+export function renderOrderRoutes(
+  routes: { path: string; element: ReactNode }[],
+  url: string,
+  { user = testUser({ jde: true }) }: { user?: StoredUser } = {},
+) {
+  setStoredUser(user);
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(routes as RouteObject[], { initialEntries: [url] });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, client, user: userEvent.setup({ delay: null }) };
+}
+
+/** jest-dom is not installed; these read the DOM state tests assert on. */
+export const isDisabled = (element: HTMLElement): boolean =>
+  (element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true';
+export const isChecked = (element: HTMLElement): boolean => (element as HTMLInputElement).checked;
