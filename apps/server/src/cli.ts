@@ -138,6 +138,11 @@ class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
+  // `mediabox user add --help` asks for help, not for an unknown option.
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
   switch (command) {
     case 'serve':
       await import('./main.js');
@@ -164,9 +169,15 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
+/** node:util parseArgs rejects unknown or malformed options with these codes: a usage mistake, not a crash. */
+function isArgumentError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_');
+}
+
 main(process.argv.slice(2)).catch((err: unknown) => {
-  if (err instanceof UsageError) {
-    console.error(`${err.message}\n\n${USAGE}`);
+  if (err instanceof UsageError || isArgumentError(err)) {
+    console.error(`${(err as Error).message}\n\n${USAGE}`);
     process.exit(64);
   }
   if (err instanceof ImportValidationError) {

@@ -45,9 +45,12 @@ export class OrderNotifier {
     extra: Pick<OrderMailInput, 'actor' | 'status' | 'comment'>,
   ): Promise<void> {
     const unique = [...new Set(recipients)];
-    const languages = await this.deps.repository.languagesOf(unique, trx);
+    const accounts = await this.deps.repository.recipientsOf(unique, trx);
     for (const recipient of unique) {
-      const stored = languages.get(recipient);
+      const account = accounts.get(recipient);
+      const stored = account?.lang;
+      // Completed orders are for super users only (spec 6): others get the news without a dead link.
+      const canOpen = kind !== 'completed' || account?.isSuperUser === true;
       const lang: Language = LANGUAGES.find((language) => language === stored) ?? 'de';
       const message = orderMail({
         kind,
@@ -55,7 +58,7 @@ export class OrderNotifier {
         recipient,
         orderNumber: order.order_number ?? '',
         orderName: order.name,
-        link: `${this.deps.config.publicUrl}/order/${order.id}/0`,
+        link: canOpen ? `${this.deps.config.publicUrl}/order/${order.id}/0` : undefined,
         company: this.deps.config.companyName,
         ...extra,
       });

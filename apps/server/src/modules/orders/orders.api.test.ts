@@ -321,7 +321,11 @@ describeEachDatabase('orders API', (dialect) => {
         ['COMPLETED', { field: 'status', from: 'accepted', to: 'completed' }],
         ['CHANGED', { field: 'notify', from: false, to: true }],
       ]);
-      expect((await lastMailTo(t, staff.email)).subject).toBe(`Order ${order.orderNumber} is completed`);
+      const doneMail = await lastMailTo(t, staff.email);
+      expect(doneMail.subject).toBe(`Order ${order.orderNumber} is completed`);
+      // The creator cannot open a completed order (super users only): no link that leads nowhere.
+      expect(doneMail.text).not.toContain(`/order/${order._id}`);
+      expect(acceptMail.text).toContain(`http://portal.test/order/${order._id}/0`);
       expect((await lastMailTo(t, colleague.email)).subject).toBe(
         `La commande ${order.orderNumber} est terminée`,
       );

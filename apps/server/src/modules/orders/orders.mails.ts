@@ -20,7 +20,8 @@ export interface OrderMailInput {
   /** For 'review': accepted or rejected. */
   status?: OrderStatus;
   comment?: string;
-  link: string;
+  /** The order page; left out where the recipient could not open it. */
+  link?: string;
   company: string;
 }
 
@@ -132,7 +133,7 @@ export function orderMail(input: OrderMailInput): MailMessage {
     ...renderMail({
       subject: t.subject[input.kind](input.orderNumber),
       paragraphs,
-      action: { label: t.action, url: input.link },
+      ...(input.link ? { action: { label: t.action, url: input.link } } : {}),
       footer: t.footer(input.company),
     }),
   };

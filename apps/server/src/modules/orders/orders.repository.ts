@@ -201,14 +201,17 @@ export class OrdersRepository {
     return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(100).execute();
   }
 
-  /** The languages of those recipients who have an account (others get the default language). */
-  async languagesOf(emails: string[], executor: OrderExecutor = this.db): Promise<Map<string, string>> {
+  /** Language and rights of those recipients who have an account (others: default language, no rights). */
+  async recipientsOf(
+    emails: string[],
+    executor: OrderExecutor = this.db,
+  ): Promise<Map<string, { lang: string; isSuperUser: boolean }>> {
     if (emails.length === 0) return new Map();
     const rows = await executor
       .selectFrom('users')
-      .select(['email', 'lang'])
+      .select(['email', 'lang', 'is_super_user'])
       .where('email', 'in', emails)
       .execute();
-    return new Map(rows.map((row) => [row.email, row.lang]));
+    return new Map(rows.map((row) => [row.email, { lang: row.lang, isSuperUser: row.is_super_user === 1 }]));
   }
 }
