@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
@@ -11,6 +12,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { registerAuth } from './platform/http/auth.js';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.js';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.js';
@@ -67,6 +69,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   );
 
   await app.register(ordersRoutes(context.orders, context.orderUploads, context.blobs));
+  await app.register(trackingRoutes(context.tracking));
+  await app.register(adminRoutes(context.admin));
 
   await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
   return app;

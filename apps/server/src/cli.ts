@@ -72,9 +72,11 @@ async function userCommand(args: string[]): Promise<void> {
   if (sub === 'approve') {
     const email = rest[0];
     if (!email) throw new UsageError('user approve needs an e-mail address');
-    await withContext(async ({ accounts }) => {
-      const user = await accounts.approve(email);
-      const note = user.email_confirmed_at === null ? ' (e-mail not confirmed yet: login waits for it)' : '';
+    // The same approval as the admin screens (mail, audit row with the actor 'cli').
+    await withContext(async ({ admin }) => {
+      const user = await admin.approveByEmail(email);
+      const note =
+        user.state === 'pendingConfirmation' ? ' (e-mail not confirmed yet: login waits for it)' : '';
       console.log(`approved ${user.email}${note}`);
     });
     return;
@@ -90,11 +92,13 @@ async function userCommand(args: string[]): Promise<void> {
         state:
           user.deactivated_at !== null
             ? 'deactivated'
-            : user.email_confirmed_at === null
-              ? 'registered'
-              : user.approved_at === null
-                ? 'confirmed'
-                : 'active',
+            : user.rejected_at !== null
+              ? 'rejected'
+              : user.email_confirmed_at === null
+                ? 'registered'
+                : user.approved_at === null
+                  ? 'confirmed'
+                  : 'active',
         roles:
           [user.is_super_user ? 'super' : '', user.jde ? 'internal' : ''].filter(Boolean).join(',') || '-',
       }));

@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { AccountsRepository } from './modules/accounts/accounts.repository.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
+import { AdminRepository } from './modules/admin/admin.repository.js';
+import { AdminService } from './modules/admin/admin.service.js';
+import { approvalReminderJob, APPROVAL_REMINDER_INTERVAL_MS } from './modules/admin/approval-reminder.job.js';
 import { CatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
 import { FileDeliveryService } from './modules/catalogue/file-delivery.service.js';
@@ -19,10 +22,14 @@ import { createSearchIndex } from './modules/search/search-index-factory.js';
 import type { FullTextSearchIndex } from './modules/search/full-text-search-index.js';
 import { SearchRepository } from './modules/search/search.repository.js';
 import { SearchService } from './modules/search/search.service.js';
+import { searchReindexJob } from './modules/search/search-reindex.job.js';
 import { MediaService } from './modules/media/media.service.js';
 import { OrdersRepository } from './modules/orders/orders.repository.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { OrderUploads } from './modules/orders/order-uploads.js';
+import { ipErasureJob, IP_ERASURE_INTERVAL_MS } from './modules/tracking/ip-erasure.job.js';
+import { TrackingRepository } from './modules/tracking/tracking.repository.js';
+import { TrackingService } from './modules/tracking/tracking.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
@@ -63,6 +70,9 @@ export interface AppContext {
   downloadEvents: DownloadEvents;
   orders: OrdersService;
   orderUploads: OrderUploads;
+  tracking: TrackingService;
+  /** Super-user administration (registrations, users, removal requests, audit log). */
+  admin: AdminService;
 }
 
 export function createContext(options: {
@@ -133,6 +143,27 @@ export function createContext(options: {
     config,
   });
   const ordersRepository = new OrdersRepository(database.db);
+  const searchReindex = searchReindexJob(search);
+  jobs.define(searchReindex);
+  const admin = new AdminService({
+    repository: new AdminRepository(database.db),
+    catalogueRepository,
+    tickets,
+    search,
+    jobs,
+    searchReindex,
+    mail,
+    clock,
+    config,
+    log,
+  });
+  jobs.defineRecurring(approvalReminderJob(admin, log), APPROVAL_REMINDER_INTERVAL_MS);
+  const tracking = new TrackingService({
+    repository: new TrackingRepository(database.db),
+    rateLimiter,
+    clock,
+  });
+  jobs.defineRecurring(ipErasureJob(tracking, log), IP_ERASURE_INTERVAL_MS);
   return {
     config,
     database,
@@ -158,5 +189,7 @@ export function createContext(options: {
     downloadEvents: new DownloadEvents(database.db, clock),
     orders: new OrdersService({ repository: ordersRepository, mail, clock, config, media, tickets }),
     orderUploads: new OrderUploads({ blobs, repository: ordersRepository }),
+    tracking,
+    admin,
   };
 }

@@ -69,6 +69,14 @@ export const ErrorCodes = {
   orderFileTooLarge: 'order.errors.fileTooLarge',
   orderTooManyFiles: 'order.errors.tooManyFiles',
   orderUploadInvalid: 'order.errors.uploadInvalid',
+  // administration (issue 6)
+  adminUserNotFound: 'admin.errors.userNotFound',
+  adminNotWaiting: 'admin.errors.notWaitingForApproval',
+  adminSelfChange: 'admin.errors.selfChange',
+  adminNoRemovalRequest: 'admin.errors.noRemovalRequest',
+  // usage tracking (spec 1, 7.5)
+  trackingInvalidPath: 'tracking.errors.invalidPath',
+  trackingTooManyEvents: 'tracking.errors.tooManyEvents',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -7,3 +7,5 @@ export * from './gs1.js';
 export * from './catalogue.js';
 export * from './cart.js';
 export * from './orders.js';
+export * from './admin.js';
+export * from './tracking.js';

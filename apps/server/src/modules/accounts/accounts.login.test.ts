@@ -37,7 +37,7 @@ describeEachDatabase('account lifecycle and login (POST /api/user/login)', (dial
     expectError(await login(t, email, password), 403, ErrorCodes.notActivated);
 
     // Activated by an administrator: the activation mail goes out in the user's language.
-    await t.context.accounts.approve(email);
+    await t.context.admin.approveByEmail(email);
     const activation = await lastMailTo(t, email);
     expect(activation.subject).toBe('Votre compte Mediabox est activé');
     expect(linkIn(activation, '/login').url).toBe('http://portal.test/login');
@@ -63,7 +63,7 @@ describeEachDatabase('account lifecycle and login (POST /api/user/login)', (dial
 
   it('approval before confirmation still waits for the confirmation', async () => {
     const { email, password, confirm } = await signUp(t);
-    await t.context.accounts.approve(email);
+    await t.context.admin.approveByEmail(email);
     expectError(await login(t, email, password), 403, ErrorCodes.notVerified);
     await call(t.app, 'POST', apiPathOf(confirm), { ip: nextIp() });
     expect((await login(t, email, password)).statusCode).toBe(200);

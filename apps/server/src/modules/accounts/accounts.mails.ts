@@ -155,6 +155,11 @@ export function resetMail(to: MailRecipient, link: string, company: string) {
   };
 }
 
+/** The footer every portal mail ends with, in the recipient's language. */
+export function mailFooter(lang: Language, company: string): string {
+  return TEXTS[lang].footer(company);
+}
+
 export function activationMail(to: MailRecipient, loginUrl: string, company: string) {
   const t = TEXTS[to.lang].activated;
   return {

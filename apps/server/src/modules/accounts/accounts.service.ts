@@ -22,13 +22,7 @@ import type { RateLimiter } from '../../platform/http/rate-limiter.js';
 import type { MailOutbox } from '../../platform/mail/mail-job.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords.js';
 import { hashToken, randomToken } from '../../platform/security/tokens.js';
-import {
-  activationMail,
-  confirmationMail,
-  contactMail,
-  resetMail,
-  type MailRecipient,
-} from './accounts.mails.js';
+import { confirmationMail, contactMail, resetMail, type MailRecipient } from './accounts.mails.js';
 import type { AccountsRepository } from './accounts.repository.js';
 import { LIMITS } from './accounts.rate-limits.js';
 
@@ -93,6 +87,8 @@ export class AccountsService {
     if (user.email_confirmed_at === null)
       throw forbidden(ErrorCodes.notVerified, 'E-mail address not verified yet');
     if (user.deactivated_at !== null) throw forbidden(ErrorCodes.accountDeactivated, 'Account deactivated');
+    // A rejected applicant sees the deactivated text, which sends them to the administrator.
+    if (user.rejected_at !== null) throw forbidden(ErrorCodes.accountDeactivated, 'Registration rejected');
     if (user.approved_at === null) throw forbidden(ErrorCodes.notActivated, 'Account not activated yet');
 
     await rateLimiter.reset(LIMITS.loginFailuresPerAccountAndIp, `${username}|${ip}`);
@@ -310,24 +306,7 @@ export class AccountsService {
     );
   }
 
-  // ---------- administration (CLI now, admin screens later) ----------
-
-  async approve(email: string): Promise<UserRow> {
-    const user = await this.repository.findUserByEmail(email.trim().toLowerCase());
-    if (!user) throw notFound(ErrorCodes.notFound, `No user ${email}`);
-    if (user.approved_at !== null) return user;
-    const now = this.now();
-    await this.repository.transaction(async (repository) => {
-      await repository.updateUser(user.id, { approved_at: now, updated_at: now });
-      await this.deps.mail.queue(
-        activationMail(recipient(user), this.link('/login'), this.deps.config.companyName),
-        {
-          executor: repository.db,
-        },
-      );
-    });
-    return (await this.repository.findUserById(user.id))!;
-  }
+  // ---------- administration (approval and the rest: modules/admin) ----------
 
   /** Creates a ready-to-use account (confirmed and approved), for the CLI and the first super user. */
   async createUser(input: {

@@ -358,6 +358,14 @@ describeEachDatabase('cart API', (dialect) => {
     });
 
     it('records each bundle download, resumed parts once, Internal or External or guest', async () => {
+      // Who downloaded is kept only with tracking consent (the tracking module tests the refusal).
+      for (const session of [staff, alice]) {
+        const consent = await call(t.app, 'PUT', '/api/user/consent', {
+          token: session.token,
+          body: { tracking: true },
+        });
+        expect(consent.statusCode, consent.body).toBe(200);
+      }
       await put(staff, { assetId: assets.crema!.id });
       const { filename } = (await get(staff, '/api/cart/download')).json<{ filename: string }>();
       await call(t.app, 'GET', `/api/download/${filename}`);

@@ -113,7 +113,7 @@ export const catalogueRoutes =
         if (withBody && file.download && (range.kind === 'whole' || range.start === 0)) {
           const { viewerId, ...what } = file.download;
           await events
-            .recordForViewer(viewerId, { kind: 'file', ...what })
+            .recordForViewer(viewerId, { kind: 'file', ...what, ip: request.ip })
             .catch((error: unknown) => request.log.warn({ err: error }, 'download event not recorded'));
         }
         if (range.kind === 'partial') {

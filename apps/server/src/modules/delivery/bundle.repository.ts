@@ -80,14 +80,21 @@ export class BundleRepository {
     return this.db.selectFrom('bundles').selectAll().where('filename', '=', filename).executeTakeFirst();
   }
 
+  /**
+   * The entries of these bundles in zip order, without those of assets withdrawn since the bundle
+   * was made: a confirmed removal reaches bundles made before it (lists and zips alike). Entries of
+   * assets deleted outright stay (left join): the bundle still names their blobs.
+   */
   entriesOf(bundleIds: number[], executor: Kysely<Database> = this.db): Promise<BundleEntryRow[]> {
     if (bundleIds.length === 0) return Promise.resolve([]);
     return executor
       .selectFrom('bundle_entries')
-      .selectAll()
-      .where('bundle_id', 'in', bundleIds)
-      .orderBy('bundle_id')
-      .orderBy('position')
+      .leftJoin('assets', 'assets.id', 'bundle_entries.asset_id')
+      .selectAll('bundle_entries')
+      .where('bundle_entries.bundle_id', 'in', bundleIds)
+      .where('assets.withdrawn_at', 'is', null)
+      .orderBy('bundle_entries.bundle_id')
+      .orderBy('bundle_entries.position')
       .execute();
   }
 

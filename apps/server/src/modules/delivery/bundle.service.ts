@@ -164,7 +164,12 @@ export class BundleService {
     if (bundle.expires_at <= this.deps.clock.now()) {
       throw new AppError(410, ErrorCodes.bundleExpired, 'This download link has expired');
     }
-    return { bundle, entries: await this.entriesOf(bundle.id) };
+    const entries = await this.entriesOf(bundle.id);
+    // Every asset in it has been withdrawn since: gone, rather than an empty zip.
+    if (entries.length === 0) {
+      throw new AppError(410, ErrorCodes.bundleExpired, 'Nothing in this download is available any more');
+    }
+    return { bundle, entries };
   }
 
   /**
@@ -186,7 +191,10 @@ export class BundleService {
   private async present(bundles: BundleRow[]): Promise<Download[]> {
     const entries = await this.deps.repository.entriesOf(bundles.map((bundle) => bundle.id));
     const itemsByBundle = new Map<number, BundleItem[]>();
+    // Summed from the entries rather than stored: withdrawn assets leave the bundle (entriesOf).
+    const sizeByBundle = new Map<number, number>();
     for (const entry of entries) {
+      sizeByBundle.set(entry.bundle_id, (sizeByBundle.get(entry.bundle_id) ?? 0) + Number(entry.size));
       const items = itemsByBundle.get(entry.bundle_id) ?? [];
       itemsByBundle.set(entry.bundle_id, items);
       let item = items.find((candidate) => candidate.id === entry.asset_id);
@@ -201,7 +209,7 @@ export class BundleService {
       created: new Date(bundle.created_at).toISOString(),
       validUntil: new Date(bundle.expires_at).toISOString(),
       items: itemsByBundle.get(bundle.id) ?? [],
-      filesize: Number(bundle.files_size),
+      filesize: sizeByBundle.get(bundle.id) ?? 0,
       filename: bundle.filename,
     }));
   }

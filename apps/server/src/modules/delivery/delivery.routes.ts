@@ -89,8 +89,9 @@ export const deliveryRoutes =
             modifiedAt: bundle.created_at,
           })),
         );
-        // The manifest never changes, so the file name identifies the bytes.
-        const etag = `"${bundle.filename}"`;
+        // The manifest only ever loses entries (assets withdrawn since), so name and entry count
+        // identify the bytes: a resumed download never mixes two layouts.
+        const etag = `"${bundle.filename}.${entries.length}"`;
         const ifRange = request.headers['if-range'];
         const range =
           ifRange === undefined || ifRange === etag
@@ -112,13 +113,14 @@ export const deliveryRoutes =
         }
         // A resumed download (a range not starting at 0) is the same download: count it once.
         if (range.kind === 'whole' || range.start === 0) {
-          const recorded =
-            request.auth !== null
-              ? events.record({ kind: 'bundle', bundleId: bundle.id, user: request.auth })
-              : events.recordForViewer(viewerId, { kind: 'bundle', bundleId: bundle.id });
-          await recorded.catch((error: unknown) =>
-            request.log.warn({ err: error }, 'download event not recorded'),
-          );
+          // The bearer header wins over a link signed for someone (the app sends both as the same user).
+          await events
+            .recordForViewer(request.auth?.id ?? viewerId, {
+              kind: 'bundle',
+              bundleId: bundle.id,
+              ip: request.ip,
+            })
+            .catch((error: unknown) => request.log.warn({ err: error }, 'download event not recorded'));
         }
         const openEntry = (index: number, part?: { start: number; end: number }) =>
           blobs.read(entries[index]!.blob_sha256, part);

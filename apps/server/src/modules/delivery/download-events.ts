@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, DownloadEventsTable } from '../../platform/db/schema.js';
 import type { AuthUser } from '../../platform/http/auth.js';
+import { audienceOf } from '../tracking/audience.js';
 
 export interface DownloadEvent {
   kind: DownloadEventsTable['kind'];
@@ -10,13 +11,17 @@ export interface DownloadEvent {
   fileId?: number;
   mediaType?: number;
   /** The signed-in downloader; null for a link opened without login (spec 2.8: tracked as guest). */
-  user: Pick<AuthUser, 'id' | 'jde' | 'isSuperUser'> | null;
+  user: Pick<AuthUser, 'id'> | null;
+  /** The client address; stored only with the user's consent. */
+  ip: string | null;
 }
 
 /**
  * The download tracking hook (spec 6: "labels a download Internal or External by jde"): one row per
- * bundle or single-file download, for the tracking issue's reports. A failure to record never fails
- * the download itself: the caller logs and goes on.
+ * bundle or single-file download, for the insights. Every download is counted with its audience,
+ * which a bundle owner's anonymous count needs; who downloaded (user id, address) is kept only when
+ * that user's stored tracking consent is yes. A guest has no stored decision, so a guest's download
+ * is always anonymous. A failure to record never fails the download itself: the caller logs and goes on.
  */
 export class DownloadEvents {
   constructor(
@@ -24,23 +29,23 @@ export class DownloadEvents {
     private readonly clock: Clock,
   ) {}
 
-  /** Records for a user known only by id (a viewer-bound file ticket); an unknown id counts as guest. */
+  /** Records for a user known only by id (a viewer-bound ticket); an unknown id counts as guest. */
   async recordForViewer(viewerId: number | null, event: Omit<DownloadEvent, 'user'>): Promise<void> {
-    const row =
-      viewerId === null
-        ? undefined
-        : await this.db
-            .selectFrom('users')
-            .select(['id', 'jde', 'is_super_user'])
-            .where('id', '=', viewerId)
-            .executeTakeFirst();
-    const user = row ? { id: row.id, jde: row.jde === 1, isSuperUser: row.is_super_user === 1 } : null;
-    await this.record({ ...event, user });
+    await this.record({ ...event, user: viewerId === null ? null : { id: viewerId } });
   }
 
   async record(event: DownloadEvent): Promise<void> {
-    const audience =
-      event.user === null ? 'guest' : event.user.jde || event.user.isSuperUser ? 'internal' : 'external';
+    // Role and consent are read now, not taken from the session: the stored consent is what counts.
+    const row =
+      event.user === null
+        ? undefined
+        : await this.db
+            .selectFrom('users')
+            .select(['id', 'jde', 'is_super_user', 'tracking_consent'])
+            .where('id', '=', event.user.id)
+            .executeTakeFirst();
+    const user = row ? { jde: row.jde === 1, isSuperUser: row.is_super_user === 1 } : null;
+    const consented = row?.tracking_consent === 1;
     await this.db
       .insertInto('download_events')
       .values({
@@ -50,8 +55,9 @@ export class DownloadEvents {
         asset_id: event.assetId ?? null,
         file_id: event.fileId ?? null,
         media_type: event.mediaType ?? null,
-        user_id: event.user?.id ?? null,
-        audience,
+        user_id: consented ? row.id : null,
+        audience: audienceOf(user),
+        ip: consented ? event.ip : null,
       })
       .execute();
   }

@@ -7,6 +7,8 @@ import * as m20261122_0004_search from './migrations/20261122-0004-search.js';
 import * as m20261122_0005_search_without_codes from './migrations/20261122-0005-search-without-codes.js';
 import * as m20261122_0006_cart from './migrations/20261122-0006-cart.js';
 import * as m20261122_0007_orders from './migrations/20261122-0007-orders.js';
+import * as m20261122_0008_tracking from './migrations/20261122-0008-tracking.js';
+import * as m20261122_0009_admin from './migrations/20261122-0009-admin.js';
 
 /**
  * Append-only list of migrations, named by timestamp. Never edit one that has shipped:
@@ -20,6 +22,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0005-search-without-codes': m20261122_0005_search_without_codes,
   '20261122-0006-cart': m20261122_0006_cart,
   '20261122-0007-orders': m20261122_0007_orders,
+  '20261122-0008-tracking': m20261122_0008_tracking,
+  '20261122-0009-admin': m20261122_0009_admin,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -23,6 +23,12 @@ export interface UsersTable {
   last_login_at: number | null;
   created_at: number;
   updated_at: number;
+  /** modules/tracking: null = not decided, 0 = no, 1 = yes; the time of the decision in force. */
+  tracking_consent: number | null;
+  tracking_consent_at: number | null;
+  /** modules/admin: a rejected registration keeps its row (see migration 0009). */
+  rejected_at: number | null;
+  rejection_reason: string | null;
 }
 
 export interface SessionsTable {
@@ -216,6 +222,33 @@ export interface DownloadEventsTable {
   media_type: number | null;
   user_id: number | null;
   audience: 'internal' | 'external' | 'guest';
+  /** Only with the user's consent, erased after seven days (spec 9). */
+  ip: string | null;
+}
+
+/** modules/tracking: one row per page shown (consent only); no foreign keys, like download_events. */
+export interface PageViewsTable {
+  id: Generated<number>;
+  at: number;
+  path: string;
+  user_id: number | null;
+  audience: 'internal' | 'external' | 'guest';
+  country: string | null;
+  lang: string | null;
+  ip: string | null;
+}
+
+/** modules/tracking: one row per search made (consent only); `filters` is JSON text or null. */
+export interface SearchEventsTable {
+  id: Generated<number>;
+  at: number;
+  query: string;
+  result_count: number;
+  filters: string | null;
+  root_id: number | null;
+  user_id: number | null;
+  audience: 'internal' | 'external' | 'guest';
+  ip: string | null;
 }
 
 /** modules/orders: packshot orders (spec 3); `packshot` and history `context` are JSON text. */
@@ -264,6 +297,26 @@ export interface OrderHistoryTable {
   context: string;
 }
 
+/** modules/admin: one row per admin action; before/after are JSON text of the changed fields. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: number;
+  before: string | null;
+  after: string | null;
+}
+
+/** modules/admin: the days a reminder about overdue registrations went out (at most one per day). */
+export interface ApprovalRemindersTable {
+  day: string;
+  sent_at: number;
+  waiting: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -284,9 +337,13 @@ export interface Database {
   bundle_entries: BundleEntriesTable;
   messages: MessagesTable;
   download_events: DownloadEventsTable;
+  page_views: PageViewsTable;
+  search_events: SearchEventsTable;
   orders: OrdersTable;
   order_files: OrderFilesTable;
   order_history: OrderHistoryTable;
+  audit_log: AuditLogTable;
+  approval_reminders: ApprovalRemindersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

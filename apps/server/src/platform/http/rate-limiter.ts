@@ -39,6 +39,12 @@ export class RateLimiter {
     }
   }
 
+  /** Counts one hit and tells whether it is within the limit, for callers that drop rather than refuse. */
+  async allow(rule: RateLimitRule, subject: string): Promise<boolean> {
+    const { count } = await this.increment(rule, subject);
+    return count <= rule.limit;
+  }
+
   /** Counts one hit without refusing (e.g. a failed login). */
   async record(rule: RateLimitRule, subject: string): Promise<void> {
     await this.increment(rule, subject);

@@ -1,0 +1,471 @@
+import {
+  ErrorCodes,
+  TRACK_BATCH_MAX,
+  TRACK_PATH_MAX_LENGTH,
+  type AssetAnswer,
+  type ConsentAnswer,
+  type TrackEvent,
+} from '@mediabox/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageAsset, seedAsset, seedNodes, type SeededAsset } from '../catalogue/testing/catalogue-seed.js';
+import { call, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app.js';
+import { expectError, nextIp, signInAs, type Role } from '../../test/users.js';
+import { TRACK_BATCHES_PER_IP } from './tracking.rate-limits.js';
+
+type Session = Awaited<ReturnType<typeof signInAs>>;
+
+const DAY = 24 * 60 * 60 * 1000;
+const pageView = (path: string, extra: Partial<Record<'country' | 'lang', string>> = {}): TrackEvent =>
+  ({
+    type: 'pageView',
+    path,
+    ...extra,
+  }) as TrackEvent;
+
+describeEachDatabase('tracking API', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.context.database.db;
+  const consentOf = (session: Session) => call(t.app, 'GET', '/api/user/consent', { token: session.token });
+  const decide = async (session: Session, tracking: boolean) => {
+    const answer = await call(t.app, 'PUT', '/api/user/consent', {
+      token: session.token,
+      body: { tracking },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<ConsentAnswer>();
+  };
+  const track = (body: unknown, options: { token?: string; ip?: string } = {}) =>
+    call(t.app, 'POST', '/api/track', { body, ip: options.ip ?? nextIp(), ...options });
+  const counts = async () => {
+    const [views, searches] = await Promise.all([
+      db()
+        .selectFrom('page_views')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
+      db()
+        .selectFrom('search_events')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { views: Number(views.n), searches: Number(searches.n) };
+  };
+  const viewsFrom = (ip: string) =>
+    db()
+      .selectFrom('page_views')
+      .select(['path', 'user_id', 'audience', 'country', 'lang', 'ip', 'at'])
+      .where('ip', '=', ip)
+      .orderBy('id')
+      .execute();
+
+  describe('consent', () => {
+    it('is null until decided, then the decision with the time it was made', async () => {
+      const user = await signInAs(t, 'registered');
+      expect((await consentOf(user)).json()).toEqual({ tracking: null, decidedAt: null });
+
+      const first = t.clock.now();
+      expect(await decide(user, true)).toEqual({ tracking: true, decidedAt: first });
+      // The app pushes the browser's decision at every login: the same decision keeps its time.
+      t.clock.advance(60_000);
+      expect(await decide(user, true)).toEqual({ tracking: true, decidedAt: first });
+      expect(await decide(user, false)).toEqual({ tracking: false, decidedAt: first + 60_000 });
+      expect((await consentOf(user)).json()).toEqual({ tracking: false, decidedAt: first + 60_000 });
+      const row = await db()
+        .selectFrom('users')
+        .select(['tracking_consent', 'tracking_consent_at'])
+        .where('id', '=', user.row.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ tracking_consent: 0, tracking_consent_at: first + 60_000 });
+    });
+
+    it('is refused to guests, dead tokens and accounts no longer approved or active', async () => {
+      expectError(await call(t.app, 'GET', '/api/user/consent'), 401, ErrorCodes.unauthorized);
+      expectError(
+        await call(t.app, 'PUT', '/api/user/consent', { body: { tracking: true } }),
+        401,
+        ErrorCodes.unauthorized,
+      );
+      const unapproved = await signInAs(t, 'registered');
+      const deactivated = await signInAs(t, 'registered');
+      await db()
+        .updateTable('users')
+        .set({ approved_at: null })
+        .where('id', '=', unapproved.row.id)
+        .execute();
+      await db()
+        .updateTable('users')
+        .set({ deactivated_at: t.clock.now() })
+        .where('id', '=', deactivated.row.id)
+        .execute();
+      for (const session of [unapproved, deactivated]) {
+        expectError(await consentOf(session), 401, ErrorCodes.unauthorized);
+        expectError(
+          await call(t.app, 'PUT', '/api/user/consent', { token: session.token, body: { tracking: true } }),
+          401,
+          ErrorCodes.unauthorized,
+        );
+      }
+      const rows = await db()
+        .selectFrom('users')
+        .select('tracking_consent')
+        .where('id', 'in', [unapproved.row.id, deactivated.row.id])
+        .execute();
+      expect(rows.map((row) => row.tracking_consent)).toEqual([null, null]);
+    });
+
+    it('refuses a malformed decision with 400', async () => {
+      const user = await signInAs(t, 'registered');
+      for (const body of [{ tracking: 'yes' }, {}, { tracking: true, extra: 1 }, { tracking: null }]) {
+        const answer = await call(t.app, 'PUT', '/api/user/consent', { token: user.token, body });
+        expect(answer.statusCode, answer.body).toBe(400);
+        expect(answer.json<{ error: { code: string } }>().error.code).toBeTypeOf('string');
+      }
+      expect((await consentOf(user)).json()).toEqual({ tracking: null, decidedAt: null });
+    });
+  });
+
+  describe('POST /api/track', () => {
+    it('stores nothing without consent, and still answers 204', async () => {
+      const undecided = await signInAs(t, 'registered');
+      const declined = await signInAs(t, 'registered');
+      await decide(declined, false);
+      const consenting = await signInAs(t, 'registered');
+      await decide(consenting, true);
+      const before = await counts();
+      const batch = (consent: boolean) => ({
+        consent,
+        events: [pageView('/'), { type: 'search', query: 'crema', resultCount: 3 }],
+      });
+      // Signed in: the stored decision counts, whatever the browser says.
+      expect((await track(batch(true), { token: undecided.token })).statusCode).toBe(204);
+      expect((await track(batch(true), { token: declined.token })).statusCode).toBe(204);
+      // A withdrawal in the browser counts at once, even before its PUT has arrived.
+      expect((await track(batch(false), { token: consenting.token })).statusCode).toBe(204);
+      // A guest: the browser's decision.
+      expect((await track(batch(false))).statusCode).toBe(204);
+      expect(await counts()).toEqual(before);
+    });
+
+    it('stores page views and searches with consent, with the audience and the address', async () => {
+      const partner = await signInAs(t, 'registered');
+      const staff = await signInAs(t, 'internal');
+      const admin = await signInAs(t, 'super');
+      for (const session of [partner, staff, admin]) await decide(session, true);
+      const sent: { who: Session | null; ip: string; audience: string }[] = [
+        { who: partner, ip: nextIp(), audience: 'external' },
+        { who: staff, ip: nextIp(), audience: 'internal' },
+        { who: admin, ip: nextIp(), audience: 'internal' },
+        { who: null, ip: nextIp(), audience: 'guest' },
+      ];
+      for (const { who, ip } of sent) {
+        const answer = await track(
+          {
+            consent: true,
+            events: [
+              pageView('/12', { country: 'at', lang: 'fr' }),
+              {
+                type: 'search',
+                query: '  Caffè CREMA ',
+                resultCount: 7,
+                filters: { categories: [14, 12, 14] },
+                rootId: 123,
+              },
+            ],
+          },
+          { ip, ...(who ? { token: who.token } : {}) },
+        );
+        expect(answer.statusCode, answer.body).toBe(204);
+        expect(answer.body).toBe('');
+      }
+      for (const { who, ip, audience } of sent) {
+        expect(await viewsFrom(ip)).toEqual([
+          {
+            path: '/12',
+            user_id: who?.row.id ?? null,
+            audience,
+            country: 'at',
+            lang: 'fr',
+            ip,
+            at: t.clock.now(),
+          },
+        ]);
+        const searches = await db()
+          .selectFrom('search_events')
+          .select(['query', 'result_count', 'filters', 'root_id', 'user_id', 'audience', 'ip'])
+          .where('ip', '=', ip)
+          .execute();
+        expect(searches).toEqual([
+          {
+            query: 'caffè crema',
+            result_count: 7,
+            filters: '{"categories":[12,14]}',
+            root_id: 123,
+            user_id: who?.row.id ?? null,
+            audience,
+            ip,
+          },
+        ]);
+      }
+    });
+
+    it('keeps the route only: query string and fragment are cut off, long paths shortened', async () => {
+      const ip = nextIp();
+      const long = `/search/${'a'.repeat(400)}`;
+      const answer = await track(
+        {
+          consent: true,
+          events: [
+            pageView('/search/crema?c=de&token=secret#top'),
+            pageView('/asset/42#files'),
+            pageView('/?c=ch'),
+            pageView(long),
+          ],
+        },
+        { ip },
+      );
+      expect(answer.statusCode, answer.body).toBe(204);
+      const views = await viewsFrom(ip);
+      expect(views.map((view) => view.path)).toEqual([
+        '/search/crema',
+        '/asset/42',
+        '/',
+        long.slice(0, TRACK_PATH_MAX_LENGTH),
+      ]);
+      // Absent country and language stay unknown rather than guessed.
+      expect(views[0]).toMatchObject({ country: null, lang: null, audience: 'guest', user_id: null });
+    });
+
+    it('refuses a malformed batch with 400 in the error shape and stores none of it', async () => {
+      const before = await counts();
+      const good = pageView('/');
+      const tooMany = await track({
+        consent: true,
+        events: Array.from({ length: TRACK_BATCH_MAX + 1 }, () => good),
+      });
+      expectError(tooMany, 400, ErrorCodes.trackingTooManyEvents);
+      expectError(
+        await track({ consent: true, events: [good, pageView('https://evil.example/')] }),
+        400,
+        ErrorCodes.trackingInvalidPath,
+      );
+      expectError(
+        await track({ consent: true, events: [{ type: 'search', query: 'x'.repeat(201), resultCount: 1 }] }),
+        400,
+        ErrorCodes.tooLong,
+      );
+      const malformed: unknown[] = [
+        { events: [good] },
+        { consent: 'yes', events: [good] },
+        { consent: true },
+        { consent: true, events: [good, { type: 'click', path: '/' }] },
+        { consent: true, events: [{ type: 'pageView' }] },
+        { consent: true, events: [{ type: 'pageView', path: 42 }] },
+        { consent: true, events: [pageView('/', { country: 'fr' })] },
+        { consent: true, events: [pageView('/', { lang: 'it' })] },
+        { consent: true, events: [{ type: 'search', query: 'crema' }] },
+        { consent: true, events: [{ type: 'search', query: '   ', resultCount: 1 }] },
+        { consent: true, events: [{ type: 'search', query: 'crema', resultCount: -1 }] },
+        { consent: true, events: [{ type: 'search', query: 'crema', resultCount: 1.5 }] },
+        { consent: true, events: [{ type: 'search', query: 'crema', resultCount: 1, rootId: 99 }] },
+        { consent: true, events: [{ type: 'search', query: 'crema', resultCount: 1, filters: [1] }] },
+        [good],
+        'consent=true',
+      ];
+      for (const body of malformed) {
+        const answer = await track(body);
+        expect(answer.statusCode, `${JSON.stringify(body)}: ${answer.body}`).toBe(400);
+        const error = answer.json<{ error: { code: string; message: string } }>().error;
+        expect(typeof error.code).toBe('string');
+        expect(typeof error.message).toBe('string');
+      }
+      const notJson = await t.app.inject({
+        method: 'POST',
+        url: '/api/track',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"consent": true, "events": [',
+      });
+      expect(notJson.statusCode).toBe(400);
+      expect(notJson.json<{ error: { code: string } }>().error.code).toBe(ErrorCodes.badRequest);
+      expect(await counts()).toEqual(before);
+    });
+
+    it('answers an empty batch 204 and stores nothing', async () => {
+      const before = await counts();
+      expect((await track({ consent: true, events: [] })).statusCode).toBe(204);
+      expect(await counts()).toEqual(before);
+    });
+
+    it('drops batches over the per-address limit with 204, and takes them again in the next window', async () => {
+      const ip = nextIp();
+      const batch = { consent: true, events: [pageView('/')] };
+      for (let i = 0; i < TRACK_BATCHES_PER_IP.limit; i += 1) {
+        expect((await track(batch, { ip })).statusCode).toBe(204);
+      }
+      expect(await viewsFrom(ip)).toHaveLength(TRACK_BATCHES_PER_IP.limit);
+      const over = await track(batch, { ip });
+      expect(over.statusCode).toBe(204);
+      expect(await viewsFrom(ip)).toHaveLength(TRACK_BATCHES_PER_IP.limit);
+      // Another address is not affected.
+      const other = nextIp();
+      expect((await track(batch, { ip: other })).statusCode).toBe(204);
+      expect(await viewsFrom(other)).toHaveLength(1);
+
+      t.clock.advance(TRACK_BATCHES_PER_IP.windowMs);
+      expect((await track(batch, { ip })).statusCode).toBe(204);
+      expect(await viewsFrom(ip)).toHaveLength(TRACK_BATCHES_PER_IP.limit + 1);
+    });
+  });
+
+  describe('downloads', () => {
+    let asset: SeededAsset;
+
+    beforeAll(async () => {
+      await seedNodes(t, [
+        { id: 1, de: 'Deutschland' },
+        { id: 12, parentId: 1, rootId: 1, de: 'Kaffee' },
+      ]);
+      asset = await seedAsset(t, imageAsset(12, 1, 'Crema'));
+    });
+
+    const downloadEvents = (since: number) =>
+      db()
+        .selectFrom('download_events')
+        .select(['kind', 'user_id', 'audience', 'ip'])
+        .where('id', '>', since)
+        .orderBy('id')
+        .execute();
+    const lastEventId = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('download_events')
+            .select((eb) => eb.fn.max('id').as('id'))
+            .executeTakeFirst()
+        )?.id ?? 0,
+      );
+
+    /** One single-file download and one bundle download, each from the given address. */
+    async function downloadBoth(session: Session, ip: string) {
+      const ticket = (
+        await call(t.app, 'GET', `/api/asset/${asset.id}`, { token: session.token })
+      ).json<AssetAnswer>().data.originalTicket;
+      expect((await call(t.app, 'GET', ticket, { ip })).statusCode).toBe(200);
+      await call(t.app, 'PUT', '/api/cart/', { token: session.token, body: { assetId: asset.id } });
+      const bundle = await call(t.app, 'GET', '/api/cart/download', { token: session.token });
+      const { filename } = bundle.json<{ filename: string }>();
+      expect(
+        (await call(t.app, 'GET', `/api/download/${filename}`, { token: session.token, ip })).statusCode,
+      ).toBe(200);
+      return filename;
+    }
+
+    it.each<[Role, string]>([
+      ['registered', 'external'],
+      ['internal', 'internal'],
+    ])('keeps who downloaded only with consent (%s)', async (role, audience) => {
+      const session = await signInAs(t, role);
+      const ip = nextIp();
+
+      let since = await lastEventId();
+      await downloadBoth(session, ip);
+      // Undecided: counted with the audience, without anything personal.
+      expect(await downloadEvents(since)).toEqual([
+        { kind: 'file', user_id: null, audience, ip: null },
+        { kind: 'bundle', user_id: null, audience, ip: null },
+      ]);
+
+      await decide(session, false);
+      since = await lastEventId();
+      await downloadBoth(session, ip);
+      expect(await downloadEvents(since)).toEqual([
+        { kind: 'file', user_id: null, audience, ip: null },
+        { kind: 'bundle', user_id: null, audience, ip: null },
+      ]);
+
+      await decide(session, true);
+      since = await lastEventId();
+      const filename = await downloadBoth(session, ip);
+      expect(await downloadEvents(since)).toEqual([
+        { kind: 'file', user_id: session.row.id, audience, ip },
+        { kind: 'bundle', user_id: session.row.id, audience, ip },
+      ]);
+
+      // The same link opened without login (a mailed link) is a guest's: never personal.
+      since = await lastEventId();
+      expect((await call(t.app, 'GET', `/api/download/${filename}`, { ip })).statusCode).toBe(200);
+      expect(await downloadEvents(since)).toEqual([
+        { kind: 'bundle', user_id: null, audience: 'guest', ip: null },
+      ]);
+    });
+  });
+
+  describe('address erasure', () => {
+    it('erases addresses older than seven days from every event table, hourly and idempotently', async () => {
+      const user = await signInAs(t, 'registered');
+      await decide(user, true);
+      const oldIp = nextIp();
+      const youngIp = nextIp();
+      const batch = {
+        consent: true,
+        events: [pageView('/'), { type: 'search', query: 'crema', resultCount: 1 }],
+      };
+      expect((await track(batch, { ip: oldIp, token: user.token })).statusCode).toBe(204);
+      await t.context.downloadEvents.recordForViewer(user.row.id, { kind: 'file', assetId: 1, ip: oldIp });
+      t.clock.advance(2 * DAY);
+      expect((await track(batch, { ip: youngIp, token: user.token })).statusCode).toBe(204);
+      await t.context.downloadEvents.recordForViewer(user.row.id, { kind: 'file', assetId: 1, ip: youngIp });
+      t.clock.advance(6 * DAY);
+
+      const ipsOf = async (ip: string) => {
+        const [views, searches, downloads] = await Promise.all(
+          (['page_views', 'search_events', 'download_events'] as const).map((table) =>
+            db()
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .where('ip', '=', ip)
+              .executeTakeFirstOrThrow(),
+          ),
+        );
+        return [Number(views!.n), Number(searches!.n), Number(downloads!.n)];
+      };
+      const rowsOf = async (userId: number) =>
+        Number(
+          (
+            await db()
+              .selectFrom('page_views')
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .where('user_id', '=', userId)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect(await ipsOf(oldIp)).toEqual([1, 1, 1]);
+
+      await t.context.jobs.ensureRecurring();
+      await t.runJobs();
+      // Eight days old: gone. Six days old: kept. The events themselves stay.
+      expect(await ipsOf(oldIp)).toEqual([0, 0, 0]);
+      expect(await ipsOf(youngIp)).toEqual([1, 1, 1]);
+      expect(await rowsOf(user.row.id)).toBe(2);
+
+      // The next run is an hour later and changes nothing new; a day later the younger ones go too.
+      await t.runJobs();
+      expect(await ipsOf(youngIp)).toEqual([1, 1, 1]);
+      t.clock.advance(DAY + 60 * 60 * 1000);
+      await t.runJobs();
+      expect(await ipsOf(youngIp)).toEqual([0, 0, 0]);
+      const pending = await db()
+        .selectFrom('jobs')
+        .select('run_at')
+        .where('name', '=', 'tracking.eraseIps')
+        .where('done_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .execute();
+      expect(pending).toEqual([{ run_at: t.clock.now() + 60 * 60 * 1000 }]);
+    });
+  });
+});

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { LocalizedText } from './catalogue.js';
+import { LanguageSchema, NumericId } from './common.js';
+import { ErrorCodes } from './errors.js';
+
+/**
+ * Administration calls for super users (issue 6): registrations waiting for approval, users,
+ * removal requests and the audit log, under /api/admin. Times in answers are ISO strings, like
+ * every other answer of the API.
+ */
+
+export const ADMIN_PAGE_SIZE = 50;
+export const ADMIN_MAX_PAGE_SIZE = 200;
+
+export const AdminPageQuery = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+});
+export type AdminPageQuery = z.input<typeof AdminPageQuery>;
+
+export const AdminUserParams = z.object({ id: NumericId });
+export const AdminAssetParams = z.object({ assetId: NumericId });
+
+/**
+ * The lifecycle state of an account, first match wins: deactivated, rejected, pendingConfirmation
+ * (e-mail not confirmed), waitingApproval (confirmed, not approved), active.
+ */
+export const USER_STATES = [
+  'pendingConfirmation',
+  'waitingApproval',
+  'active',
+  'deactivated',
+  'rejected',
+] as const;
+export const UserState = z.enum(USER_STATES);
+export type UserState = z.infer<typeof UserState>;
+
+// ---------- registrations ----------
+
+/** A registration waiting for approval: e-mail confirmed, neither approved, rejected nor deactivated. */
+export const Registration = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string(),
+  contactPerson: z.string(),
+  phone: z.string(),
+  lang: LanguageSchema,
+  jde: z.boolean(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type Registration = z.infer<typeof Registration>;
+
+/** `GET /api/admin/registrations`: oldest confirmation first (the one waiting longest on top). */
+export const RegistrationsAnswer = z.object({
+  registrations: z.array(Registration),
+  total: z.number().int(),
+});
+export type RegistrationsAnswer = z.infer<typeof RegistrationsAnswer>;
+
+/** `POST /api/admin/registrations/{id}/reject`: the reason goes into the mail to the applicant. */
+export const RejectRegistrationRequest = z
+  .object({ reason: z.string().trim().max(1000, { error: ErrorCodes.tooLong }).optional().default('') })
+  .strict();
+export type RejectRegistrationRequest = z.input<typeof RejectRegistrationRequest>;
+
+// ---------- users ----------
+
+/** An account as administrators see it: the registration's fields plus rights, state and activity. */
+export const AdminUser = Registration.extend({
+  isSuperUser: z.boolean(),
+  state: UserState,
+  approvedAt: z.string().nullable(),
+  deactivatedAt: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+  /** Downloads recorded under this user's id (bundles and single originals). */
+  downloadCount: z.number().int(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+/**
+ * `GET /api/admin/users`: newest accounts first. `query` matches name, e-mail and company
+ * (substring, case-insensitive); `company` is an exact (case-insensitive) match. Users have no
+ * country, so there is no country filter; `lang` filters by the account's language instead.
+ */
+export const AdminUsersQuery = AdminPageQuery.extend({
+  query: z.string().trim().max(200, { error: ErrorCodes.tooLong }).optional(),
+  state: UserState.optional(),
+  company: z.string().trim().max(200, { error: ErrorCodes.tooLong }).optional(),
+  lang: LanguageSchema.optional(),
+});
+export type AdminUsersQuery = z.input<typeof AdminUsersQuery>;
+
+export const AdminUsersAnswer = z.object({ users: z.array(AdminUser), total: z.number().int() });
+export type AdminUsersAnswer = z.infer<typeof AdminUsersAnswer>;
+
+/** `PATCH /api/admin/users/{id}`: any of the three; `active: false` deactivates and ends every session. */
+export const AdminUserUpdate = z
+  .object({
+    jde: z.boolean().optional(),
+    isSuperUser: z.boolean().optional(),
+    active: z.boolean().optional(),
+  })
+  .strict()
+  .refine((body) => body.jde !== undefined || body.isSuperUser !== undefined || body.active !== undefined, {
+    error: ErrorCodes.required,
+  });
+export type AdminUserUpdate = z.input<typeof AdminUserUpdate>;
+
+/** The answer of approve, reject and PATCH: the account as it is now. */
+export const AdminUserAnswer = z.object({ user: AdminUser });
+export type AdminUserAnswer = z.infer<typeof AdminUserAnswer>;
+
+// ---------- removal requests ----------
+
+export const AdminUserReference = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string(),
+});
+export type AdminUserReference = z.infer<typeof AdminUserReference>;
+
+export const PendingRemovalRequest = z.object({
+  assetId: z.number().int(),
+  name: LocalizedText,
+  rootId: z.number().int(),
+  /** A signed thumbnail URL of the main file (the app retries while it is being made); null without files. */
+  thumbTicket: z.string().nullable(),
+  requestedAt: z.string(),
+  reason: z.string(),
+  /** Null when the account that asked has been deleted since. */
+  requestedBy: AdminUserReference.nullable(),
+});
+export type PendingRemovalRequest = z.infer<typeof PendingRemovalRequest>;
+
+/** `GET /api/admin/removal-requests`: requests not decided yet, oldest first. */
+export const RemovalRequestsAnswer = z.object({
+  requests: z.array(PendingRemovalRequest),
+  total: z.number().int(),
+});
+export type RemovalRequestsAnswer = z.infer<typeof RemovalRequestsAnswer>;
+
+// ---------- audit log ----------
+
+export const AUDIT_ACTIONS = [
+  'registration.approve',
+  'registration.reject',
+  'user.deactivate',
+  'user.reactivate',
+  'user.setInternal',
+  'user.setSuperUser',
+  'removal.confirm',
+  'removal.dismiss',
+] as const;
+export const AuditAction = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof AuditAction>;
+
+export const AUDIT_TARGET_TYPES = ['user', 'asset'] as const;
+export const AuditTargetType = z.enum(AUDIT_TARGET_TYPES);
+export type AuditTargetType = z.infer<typeof AuditTargetType>;
+
+export const AuditQuery = AdminPageQuery.extend({ action: AuditAction.optional() });
+export type AuditQuery = z.input<typeof AuditQuery>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** `userId` null: done from the command line, or by an account deleted since (the e-mail stays). */
+  actor: z.object({ userId: z.number().int().nullable(), email: z.string() }),
+  action: AuditAction,
+  targetType: AuditTargetType,
+  targetId: z.number().int(),
+  /** The changed fields before and after the action. */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** `GET /api/admin/audit`: newest first. */
+export const AuditAnswer = z.object({ entries: z.array(AuditEntry), total: z.number().int() });
+export type AuditAnswer = z.infer<typeof AuditAnswer>;

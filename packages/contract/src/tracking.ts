@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { COUNTRY_ROOTS, LANGUAGES } from './constants.js';
+import { ErrorCodes } from './errors.js';
+
+/**
+ * Consent and first-party usage tracking (spec 1, 2.9, 7.5 "a usage-tracking service receives page
+ * views, searches and downloads", 9 "IP address storage seven days"). Downloads are recorded by the
+ * server itself when a file or bundle is fetched; the app reports page views and searches.
+ */
+
+/** Most events one `POST /api/track` carries; the app sends what gathered since its last flush. */
+export const TRACK_BATCH_MAX = 50;
+/** Longest page path stored (after the query string and fragment are cut off). */
+export const TRACK_PATH_MAX_LENGTH = 300;
+/** Longest path accepted at all: a longer one is not a page of the portal. */
+export const TRACK_PATH_INPUT_MAX_LENGTH = 2048;
+/** As long as a search query may be (`SearchRequest.query`). */
+export const TRACK_QUERY_MAX_LENGTH = 200;
+
+/** The app's current country as in its `?c=` parameter. */
+export const TRACK_COUNTRIES = ['de', 'at', 'ch'] as const;
+
+const COUNTRY_ROOT_IDS: number[] = Object.values(COUNTRY_ROOTS);
+
+/** `GET /api/user/consent` and the answer of `PUT`: null while the user has not decided. */
+export const ConsentAnswer = z.object({
+  tracking: z.boolean().nullable(),
+  /** Epoch ms of the decision in force; a repeated push of the same decision keeps it. */
+  decidedAt: z.number().int().nullable(),
+});
+export type ConsentAnswer = z.infer<typeof ConsentAnswer>;
+
+/** `PUT /api/user/consent`: the decision the browser holds (at login and whenever it changes). */
+export const ConsentRequest = z.object({ tracking: z.boolean() }).strict();
+export type ConsentRequest = z.infer<typeof ConsentRequest>;
+
+/**
+ * A page path: the route only. Query string and fragment are cut off (they may carry search terms,
+ * tickets or tokens); a path that does not start with `/` is refused.
+ */
+const TrackPath = z
+  .string()
+  .max(TRACK_PATH_INPUT_MAX_LENGTH, { error: ErrorCodes.tooLong })
+  .refine((path) => path.startsWith('/'), { error: ErrorCodes.trackingInvalidPath })
+  .transform((path) => path.replace(/[?#][\s\S]*$/, '').slice(0, TRACK_PATH_MAX_LENGTH));
+
+export const PageViewEvent = z.object({
+  type: z.literal('pageView'),
+  path: TrackPath,
+  country: z.enum(TRACK_COUNTRIES).nullish(),
+  lang: z.enum(LANGUAGES).nullish(),
+});
+export type PageViewEvent = z.input<typeof PageViewEvent>;
+
+/** The drawer's ticked top categories, sorted and without repeats so equal filters compare equal. */
+export const SearchEventFilters = z.object({
+  categories: z
+    .array(z.number().int().positive())
+    .max(100)
+    .optional()
+    .transform((ids) => (ids === undefined ? undefined : [...new Set(ids)].sort((a, b) => a - b))),
+});
+
+export const SearchEvent = z.object({
+  type: z.literal('search'),
+  /** Stored trimmed and lower-cased, so "Crema " and "crema" count as one query. */
+  query: z
+    .string()
+    .trim()
+    .min(1, { error: ErrorCodes.required })
+    .max(TRACK_QUERY_MAX_LENGTH, { error: ErrorCodes.tooLong })
+    .transform((query) => query.toLowerCase().slice(0, TRACK_QUERY_MAX_LENGTH)),
+  resultCount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  filters: SearchEventFilters.nullish(),
+  rootId: z
+    .number()
+    .int()
+    .refine((id) => COUNTRY_ROOT_IDS.includes(id), { error: 'search.errors.unknownRoot' })
+    .nullish(),
+});
+export type SearchEvent = z.input<typeof SearchEvent>;
+
+export const TrackEvent = z.discriminatedUnion('type', [PageViewEvent, SearchEvent]);
+export type TrackEvent = z.input<typeof TrackEvent>;
+
+/**
+ * `POST /api/track`: a batch of events with the browser's consent decision. Answered 204 whenever
+ * the batch is well-formed, recorded or not; a malformed batch is 400 and nothing of it is kept.
+ */
+export const TrackRequest = z.object({
+  /** The browser's decision; a guest is tracked only with `true`, a signed-in user also needs their stored yes. */
+  consent: z.boolean(),
+  events: z.array(TrackEvent).max(TRACK_BATCH_MAX, { error: ErrorCodes.trackingTooManyEvents }),
+});
+export type TrackRequest = z.input<typeof TrackRequest>;
