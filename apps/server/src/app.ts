@@ -9,6 +9,7 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { insightsRoutes } from './modules/insights/insights.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -71,6 +72,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(ordersRoutes(context.orders, context.orderUploads, context.blobs));
   await app.register(trackingRoutes(context.tracking));
   await app.register(adminRoutes(context.admin));
+  await app.register(insightsRoutes(context.insights));
 
   await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
   return app;

@@ -5,6 +5,8 @@ import { AccountsService } from './modules/accounts/accounts.service.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { approvalReminderJob, APPROVAL_REMINDER_INTERVAL_MS } from './modules/admin/approval-reminder.job.js';
+import { InsightsRepository } from './modules/insights/insights.repository.js';
+import { InsightsService } from './modules/insights/insights.service.js';
 import { CatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
 import { FileDeliveryService } from './modules/catalogue/file-delivery.service.js';
@@ -73,6 +75,8 @@ export interface AppContext {
   tracking: TrackingService;
   /** Super-user administration (registrations, users, removal requests, audit log). */
   admin: AdminService;
+  /** Super-user usage insights (downloads, searches, active users, registrations). */
+  insights: InsightsService;
 }
 
 export function createContext(options: {
@@ -191,5 +195,9 @@ export function createContext(options: {
     orderUploads: new OrderUploads({ blobs, repository: ordersRepository }),
     tracking,
     admin,
+    insights: new InsightsService({
+      repository: new InsightsRepository(database.db, database.dialect),
+      clock,
+    }),
   };
 }

@@ -77,6 +77,9 @@ export const ErrorCodes = {
   // usage tracking (spec 1, 7.5)
   trackingInvalidPath: 'tracking.errors.invalidPath',
   trackingTooManyEvents: 'tracking.errors.tooManyEvents',
+  // insights (issue 6)
+  insightsInvalidDay: 'insights.errors.invalidDay',
+  insightsInvalidRange: 'insights.errors.invalidRange',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -9,3 +9,4 @@ export * from './cart.js';
 export * from './orders.js';
 export * from './admin.js';
 export * from './tracking.js';
+export * from './insights.js';

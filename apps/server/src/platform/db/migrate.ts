@@ -9,6 +9,7 @@ import * as m20261122_0006_cart from './migrations/20261122-0006-cart.js';
 import * as m20261122_0007_orders from './migrations/20261122-0007-orders.js';
 import * as m20261122_0008_tracking from './migrations/20261122-0008-tracking.js';
 import * as m20261122_0009_admin from './migrations/20261122-0009-admin.js';
+import * as m20261122_0010_insights from './migrations/20261122-0010-insights.js';
 
 /**
  * Append-only list of migrations, named by timestamp. Never edit one that has shipped:
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0007-orders': m20261122_0007_orders,
   '20261122-0008-tracking': m20261122_0008_tracking,
   '20261122-0009-admin': m20261122_0009_admin,
+  '20261122-0010-insights': m20261122_0010_insights,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
