@@ -1,3 +1,4 @@
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
@@ -9,12 +10,12 @@ import type { StoredUser } from '@mediabox/contract';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { canManageOrders } from '../../shared/auth/permissions';
+import { canAdminister, canManageOrders } from '../../shared/auth/permissions';
 import { languageMenuItems } from './language-menu-items';
 
 /**
  * The entries the profile menu and the mobile overflow menu share: profile, current orders (for
- * staff), language, logout. An array for the same reason as languageMenuItems.
+ * staff), administration (for super users), language, logout. An array for the same reason as languageMenuItems.
  */
 export function accountMenuItems(options: {
   t: TFunction;
@@ -38,6 +39,14 @@ export function accountMenuItems(options: {
           <AssignmentOutlinedIcon fontSize="small" />
         </ListItemIcon>
         <ListItemText>{t('drawer.currentOrders')}</ListItemText>
+      </MenuItem>
+    ),
+    canAdminister(user) && (
+      <MenuItem key="admin" component={RouterLink} to="/admin" onClick={close}>
+        <ListItemIcon>
+          <AdminPanelSettingsOutlinedIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{t('admin.menuEntry')}</ListItemText>
       </MenuItem>
     ),
     <Divider key="divider-language" />,

@@ -4,11 +4,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '@mediabox/contract';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../shared/api/settings';
 import { useStoredUser } from '../../shared/auth/user-store';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { TrackingSettingsDialog } from './tracking-settings-dialog';
 
 const LINKS = [
   { to: '/imprint', key: 'footer.imprint' },
@@ -17,7 +19,10 @@ const LINKS = [
   { to: '/contact', key: 'footer.contact' },
 ] as const;
 
-/** Spec 2.2: copyright, legal links, login only when logged out, language switch. */
+/**
+ * Spec 2.2: copyright, legal links, login only when logged out, language switch; plus the tracking
+ * settings, so a decision can be changed from every page (spec 1).
+ */
 export function Footer() {
   const { t } = useTranslation();
   const user = useStoredUser();
@@ -25,6 +30,7 @@ export function Footer() {
   // The operator's name comes from the server; the product name stands in until it has loaded.
   const company = settings.data?.companyName ?? PRODUCT_NAME;
   const links = user ? LINKS : [...LINKS, { to: '/login', key: 'footer.login' } as const];
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 4 }}>
@@ -57,10 +63,21 @@ export function Footer() {
                 {t(link.key)}
               </Link>
             ))}
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              color="text.secondary"
+              underline="hover"
+              onClick={() => setSettingsOpen(true)}
+            >
+              {t('footer.trackingSettings')}
+            </Link>
           </Stack>
           <LanguageSwitch />
         </Stack>
       </Container>
+      <TrackingSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Box>
   );
 }

@@ -2,6 +2,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { setApiNavigator } from '../../shared/api/client';
+import { useConsentSync } from '../../shared/consent';
+import { useTracking } from '../../shared/tracking';
+import { ConsentBar } from '../layout/consent-bar';
 import { applyCountryQuery } from './route-loaders';
 
 /** Top of the route tree: wiring that every page needs, whatever its layout. */
@@ -16,6 +19,9 @@ export function RootRoute() {
   }, [navigate]);
 
   useEffect(() => applyCountryQuery(search), [search]);
+  // After the country query: a page view records the country it applied.
+  useTracking();
+  useConsentSync();
 
   return (
     <>
@@ -27,6 +33,7 @@ export function RootRoute() {
         />
       )}
       <Outlet />
+      <ConsentBar />
       <ScrollRestoration />
     </>
   );

@@ -1,6 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { RequireOrderRights } from '../guards/require-order-rights';
+import { RequireSuperUser } from '../guards/require-super-user';
 import { RequireUser } from '../guards/require-user';
 import { AppLayout } from '../layout/app-layout';
 import { PublicLayout } from '../layout/public-layout';
@@ -47,6 +48,25 @@ const orderRoutes: RouteObject[] = [
   },
 ];
 
+/** Issue 6: administration for super users; the approval reminder mail links to /admin/registrations. */
+const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    lazy: lazyPage(() => import('../../features/admin/pages/admin-page')),
+    children: [
+      { index: true, element: <Navigate to="registrations" replace /> },
+      {
+        path: 'registrations',
+        lazy: lazyPage(() => import('../../features/admin/pages/registrations-page')),
+      },
+      { path: 'users', lazy: lazyPage(() => import('../../features/admin/pages/users-page')) },
+      { path: 'removals', lazy: lazyPage(() => import('../../features/admin/pages/removals-page')) },
+      { path: 'audit', lazy: lazyPage(() => import('../../features/admin/pages/audit-page')) },
+      { path: 'insights', lazy: lazyPage(() => import('../../features/admin/pages/insights-page')) },
+    ],
+  },
+];
+
 const userRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('../../features/home/home-page')) },
   {
@@ -65,6 +85,7 @@ const userRoutes: RouteObject[] = [
   { path: 'downloads', lazy: lazyPage(() => import('../../features/cart/pages/downloads-page')) },
   { path: 'profile', lazy: lazyPage(() => import('../../features/accounts/pages/profile-page')) },
   { element: <RequireOrderRights />, children: orderRoutes },
+  { element: <RequireSuperUser />, children: adminRoutes },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TRACKING_CONSENT_KEY } from './tracking-consent';
+import { CONSENT_STORAGE_KEY } from '../../shared/consent';
 import { TrackingOptOut } from './tracking-opt-out';
 
-const stored = () => JSON.parse(localStorage.getItem(TRACKING_CONSENT_KEY) ?? 'null') as unknown;
+const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as unknown;
 
 describe('TrackingOptOut', () => {
   it('starts unchecked without a decision and stores each change', async () => {
@@ -22,7 +22,7 @@ describe('TrackingOptOut', () => {
 
   it('shows an earlier consent as checked', () => {
     localStorage.setItem(
-      TRACKING_CONSENT_KEY,
+      CONSENT_STORAGE_KEY,
       JSON.stringify({ tracking: true, decidedAt: 1_700_000_000_000 }),
     );
     render(<TrackingOptOut />);

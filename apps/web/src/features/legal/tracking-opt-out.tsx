@@ -2,14 +2,16 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readTrackingConsent, writeTrackingConsent, type TrackingConsent } from './tracking-consent';
+import { saveConsent, useConsent } from '../../shared/consent';
 
-/** The opt-out frame of the privacy policy: one checkbox bound to the stored tracking decision. */
+/**
+ * The opt-out frame of the privacy policy: one checkbox bound to the shared tracking decision, so
+ * a choice in the consent bar or the footer's dialog shows here at once (and the other way round).
+ */
 export function TrackingOptOut() {
   const { t, i18n } = useTranslation();
-  const [decision, setDecision] = useState<TrackingConsent | null>(readTrackingConsent);
+  const decision = useConsent();
   const decidedAt = decision
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
         decision.decidedAt,
@@ -32,7 +34,7 @@ export function TrackingOptOut() {
         control={
           <Checkbox
             checked={decision?.tracking === true}
-            onChange={(event) => setDecision(writeTrackingConsent(event.target.checked))}
+            onChange={(event) => saveConsent(event.target.checked)}
           />
         }
         label={t('legal.privacy.optOut.label')}

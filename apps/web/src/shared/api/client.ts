@@ -23,7 +23,7 @@ export function setApiNavigator(navigate: Navigate): void {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Calls made while signing in or out must not trigger the logout handling. */
   skipAuthHandling?: boolean;

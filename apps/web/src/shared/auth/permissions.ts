@@ -4,3 +4,8 @@ import type { UserSummary } from '@mediabox/contract';
 export function canManageOrders(user: Pick<UserSummary, 'jde' | 'isSuperUser'> | null): boolean {
   return Boolean(user && (user.jde || user.isSuperUser));
 }
+
+/** Issue 6: the administration screens (and their menu entry) are for super users only. */
+export function canAdminister(user: Pick<UserSummary, 'isSuperUser'> | null): boolean {
+  return Boolean(user?.isSuperUser);
+}

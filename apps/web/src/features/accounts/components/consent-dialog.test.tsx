@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readConsent, saveConsent } from '../consent';
+import { readConsent, saveConsent } from '../../../shared/consent';
 import { renderPage } from '../testing/render-page';
 import { ConsentDialog } from './consent-dialog';
 
@@ -13,7 +13,7 @@ describe('consent dialog', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(readConsent()).toBeNull();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Allow anonymous usage tracking' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Allow usage tracking' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(readConsent()?.tracking).toBe(true);
   });

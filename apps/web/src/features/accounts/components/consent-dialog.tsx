@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { readConsent, saveConsent } from '../consent';
+import { readConsent, saveConsent, useConsentPrompt } from '../../../shared/consent';
 
 /**
  * First-visit consent (spec 2.9). A decision must be saved: Escape and backdrop clicks do nothing,
@@ -21,8 +21,10 @@ export function ConsentDialog() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(() => readConsent() === null);
   const [tracking, setTracking] = useState(false);
+  useConsentPrompt(open);
 
   const save = () => {
+    // Before sign-in this stays in the browser; the sign-in then pushes it to the account.
     saveConsent(tracking);
     setOpen(false);
   };

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredUser, setStoredUser } from '../../../shared/auth/user-store';
 import { i18n } from '../../../shared/i18n';
-import { saveConsent } from '../consent';
+import { saveConsent } from '../../../shared/consent';
 import { isDisabled, renderPage } from '../testing/render-page';
 import { apiError, stubApi } from '../testing/stub-api';
 import LoginPage from './login-page';

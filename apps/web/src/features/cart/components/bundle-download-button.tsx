@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { MouseEvent } from 'react';
 import { bundleFileUrl, downloadAddress } from '../api/bundle-link';
-import { downloadUrl } from '../lib/save-blob';
+import { downloadUrl } from '../../../shared/ui/save-blob';
 
 /**
  * Spec 2.7: downloads a bundle; disabled on mobile devices. A plain link to the zip, so the browser

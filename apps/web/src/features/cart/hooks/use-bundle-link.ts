@@ -2,7 +2,7 @@ import { BUNDLE_FILENAME_PATTERN } from '@mediabox/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { bundleFileUrl, checkBundleLink, downloadAddress, type LinkState } from '../api/bundle-link';
-import { downloadUrl } from '../lib/save-blob';
+import { downloadUrl } from '../../../shared/ui/save-blob';
 
 /**
  * Spec 2.8: checks the link, then starts the download once. A name that cannot be a bundle's is

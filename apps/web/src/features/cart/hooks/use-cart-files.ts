@@ -4,7 +4,7 @@ import { bundleKeys } from '../../../shared/cart/cart-keys';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { bundlePagePath } from '../api/bundle-link';
 import { createDownloadBundle, fetchCartList } from '../api/cart-api';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '../../../shared/ui/save-blob';
 
 /**
  * Spec 7.3 "download": the server stores a bundle of the chosen files and names it; the app opens

@@ -10,6 +10,7 @@ import {
 } from '@mediabox/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { trackSearch } from '../../../shared/tracking';
 import { catalogueKeys } from './catalogue-keys';
 
 /** Categories change rarely; spec 4 "nodes are fetched only if not already cached". */
@@ -74,8 +75,8 @@ export interface SearchParams {
 export function useSearch({ query, rootId, categories }: SearchParams, enabled = true) {
   return useInfiniteQuery({
     queryKey: catalogueKeys.search(query, rootId, categories),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<SearchAnswer>('/search/', {
+    queryFn: async ({ pageParam, signal }) => {
+      const answer = await apiRequest<SearchAnswer>('/search/', {
         method: 'POST',
         signal,
         body: {
@@ -85,7 +86,12 @@ export function useSearch({ query, rootId, categories }: SearchParams, enabled =
           rootId,
           ...(categories.length > 0 ? { categories: [...categories] } : {}),
         },
-      }),
+      });
+      // One search event per search the server ran: its first page, not the pages appended by
+      // scrolling, and not an answer shown again from the cache.
+      if (pageParam === 0) trackSearch({ query, resultCount: answer.numberTotal, categories, rootId });
+      return answer;
+    },
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
       last.hasNextPage ? pages.reduce((sum, page) => sum + page.results.length, 0) : undefined,

@@ -1,7 +1,9 @@
-import { SEARCH_PAGE_SIZE, type SearchRequest } from '@mediabox/contract';
+import { SEARCH_PAGE_SIZE, type SearchRequest, type TrackRequest } from '@mediabox/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveConsent } from '../../../shared/consent';
 import { setPreference } from '../../../shared/preferences';
+import { tracker } from '../../../shared/tracking';
 import { SearchFilter } from '../components/search-filter';
 import { assets, node, searchAnswer } from '../testing/fixtures';
 import {
@@ -30,7 +32,10 @@ const page = (path = '/search/:query') => [
 ];
 
 beforeEach(() => installIntersectionObserver());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  tracker.clear();
+  vi.unstubAllGlobals();
+});
 
 /** 120 hits in three pages of 50, 50 and 20, as the server pages them. */
 function pagedSearch(total = 120, gate?: Promise<void>) {
@@ -160,5 +165,42 @@ describe('drawer search filter (spec 2.2)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('group', { name: 'Filter by category' })).toBeNull();
     expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+});
+
+describe('search tracking', () => {
+  const trackedSearches = (api: ReturnType<typeof stubApi>) =>
+    api
+      .callsTo('POST', '/api/track')
+      .flatMap((call) => (call.body as TrackRequest).events)
+      .filter((event) => event.type === 'search');
+
+  it('reports each search once, with its total, when its first page arrives', async () => {
+    saveConsent(true);
+    const api = stubApi({ 'POST /api/search/': pagedSearch(120), 'POST /api/track': { status: 204 } });
+    const { user } = renderRoutes(page(), '/search/kaffee+bohnen');
+    await screen.findByText('50 results for “kaffee bohnen” of 120 in total');
+
+    // More pages are the same search.
+    intersect(sentinel());
+    await screen.findByText('100 results for “kaffee bohnen” of 120 in total');
+    // A ticked category is a new search, reported with its filter.
+    await user.click(await screen.findByRole('checkbox', { name: 'Tea (20)' }));
+    await waitFor(() => {
+      tracker.flush();
+      expect(trackedSearches(api)).toHaveLength(2);
+    });
+    expect(trackedSearches(api)).toEqual([
+      { type: 'search', query: 'kaffee bohnen', resultCount: 120, rootId: 1 },
+      { type: 'search', query: 'kaffee bohnen', resultCount: 120, rootId: 1, filters: { categories: [14] } },
+    ]);
+  });
+
+  it('reports nothing without consent', async () => {
+    const api = stubApi({ 'POST /api/search/': pagedSearch(3) });
+    renderRoutes(page(), '/search/tasse');
+    await screen.findByText('3 results for “tasse”');
+    tracker.flush();
+    expect(api.callsTo('POST', '/api/track')).toEqual([]);
   });
 });

@@ -1,0 +1,74 @@
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, ErrorCodes, LANGUAGES, USER_STATES } from '@mediabox/contract';
+import { describe, expect, it } from 'vitest';
+import { resourcesByLanguage } from '../../shared/i18n';
+import { ADMIN_SECTIONS } from './pages/admin-page';
+
+/** Every `admin.…` key the screens name literally, plus those put together at run time. */
+const KEY_LITERAL = /['"`](admin\.[\w.]+)['"`]/g;
+
+const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./testing/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+const BUILT = [
+  ...ADMIN_SECTIONS.map((section) => `admin.tabs.${section}`),
+  ...USER_STATES.map((state) => `admin.states.${state}`),
+  ...AUDIT_ACTIONS.map((action) => `admin.audit.actions.${action}`),
+  ...AUDIT_TARGET_TYPES.map((type) => `admin.audit.targets.${type}`),
+  ...['deactivate', 'reactivate', 'grantSuperUser', 'revokeSuperUser'].flatMap((kind) =>
+    ['title', 'text', 'yes'].map((part) => `admin.users.confirm.${kind}.${part}`),
+  ),
+  ...['name', 'company', 'email', 'contactPerson', 'internal', 'confirmedAt', 'waiting', 'actions'].map(
+    (column) => `admin.registrations.columns.${column}`,
+  ),
+  ...['name', 'email', 'company', 'state', 'internal', 'superUser', 'lastLogin', 'downloads', 'actions'].map(
+    (column) => `admin.users.columns.${column}`,
+  ),
+  ...['asset', 'requestedBy', 'reason', 'requestedAt', 'actions'].map((c) => `admin.removals.columns.${c}`),
+  ...['at', 'actor', 'action', 'target', 'change'].map((column) => `admin.audit.columns.${column}`),
+  ...['deactivateOne', 'reactivateOne', 'deactivate', 'reactivate'].map((key) => `admin.users.${key}`),
+];
+
+function usedKeys(): Set<string> {
+  const keys = new Set<string>(BUILT);
+  for (const source of Object.values(sources))
+    for (const match of source.matchAll(KEY_LITERAL)) keys.add(match[1]!);
+  for (const code of Object.values(ErrorCodes)) if (code.startsWith('admin.errors.')) keys.add(code);
+  // Prefixes that code completes at run time.
+  for (const key of [...keys]) if (key.endsWith('.')) keys.delete(key);
+  return keys;
+}
+
+function lookup(tree: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+}
+
+describe('admin translations', () => {
+  const resources = resourcesByLanguage();
+
+  it('finds the keys it checks', () => {
+    expect(usedKeys().size).toBeGreaterThan(80);
+  });
+
+  it.each(LANGUAGES)('has every key the administration uses in %s', (lang) => {
+    const missing = [...usedKeys()].filter((key) => typeof lookup(resources[lang], key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it('reads the texts of issue 6 in German', () => {
+    const de = (key: string) => lookup(resources.de, key);
+    expect(ADMIN_SECTIONS.map((section) => de(`admin.tabs.${section}`))).toEqual([
+      'Registrierungen',
+      'Benutzer',
+      'Löschanfragen',
+      'Protokoll',
+      'Auswertungen',
+    ]);
+    expect(de('admin.registrations.waitingFor')).toBe('seit {{count}} Std.');
+    expect(de('admin.removals.confirmDialog.text')).toMatch(/^Das Asset wird zurückgezogen/);
+  });
+});

@@ -1,0 +1,124 @@
+import {
+  AdminUserAnswer,
+  AdminUsersAnswer,
+  AuditAnswer,
+  RegistrationsAnswer,
+  RemovalRequestsAnswer,
+  type AdminUser,
+  type AdminUserUpdate,
+  type SuccessAnswer,
+} from '@mediabox/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+import { adminKeys, type AuditRequest, type UsersRequest } from './admin-keys';
+
+/** `?a=1&b=x` of the given values, leaving out empty ones (the server treats absent as "any"). */
+export function queryString(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * `GET /api/admin/registrations`: oldest confirmation first. One page of the maximum size: the
+ * list is work to do and short in practice; the total still tells when there are more.
+ */
+export async function fetchRegistrations(signal?: AbortSignal): Promise<RegistrationsAnswer> {
+  return RegistrationsAnswer.parse(await apiRequest(`/admin/registrations?limit=200`, { signal }));
+}
+
+export async function approveRegistration(id: number): Promise<AdminUser> {
+  const answer = await apiRequest(`/admin/registrations/${id}/approve`, { method: 'POST' });
+  return AdminUserAnswer.parse(answer).user;
+}
+
+/** The reason is optional; an empty one is left out so the applicant's mail carries none. */
+export async function rejectRegistration(id: number, reason: string): Promise<AdminUser> {
+  const trimmed = reason.trim();
+  const answer = await apiRequest(`/admin/registrations/${id}/reject`, {
+    method: 'POST',
+    body: trimmed ? { reason: trimmed } : {},
+  });
+  return AdminUserAnswer.parse(answer).user;
+}
+
+export async function fetchUsers(query: UsersRequest, signal?: AbortSignal): Promise<AdminUsersAnswer> {
+  return AdminUsersAnswer.parse(await apiRequest(`/admin/users${queryString({ ...query })}`, { signal }));
+}
+
+export async function updateUser(id: number, update: AdminUserUpdate): Promise<AdminUser> {
+  const answer = await apiRequest(`/admin/users/${id}`, { method: 'PATCH', body: update });
+  return AdminUserAnswer.parse(answer).user;
+}
+
+export async function fetchRemovalRequests(signal?: AbortSignal): Promise<RemovalRequestsAnswer> {
+  const answer = await apiRequest(`/admin/removal-requests?limit=200`, { signal });
+  return RemovalRequestsAnswer.parse(answer);
+}
+
+export function decideRemoval(assetId: number, decision: 'confirm' | 'dismiss'): Promise<SuccessAnswer> {
+  return apiRequest<SuccessAnswer>(`/admin/removal-requests/${assetId}/${decision}`, { method: 'POST' });
+}
+
+export async function fetchAudit(query: AuditRequest, signal?: AbortSignal): Promise<AuditAnswer> {
+  return AuditAnswer.parse(await apiRequest(`/admin/audit${queryString({ ...query })}`, { signal }));
+}
+
+export function useRegistrations() {
+  return useQuery({
+    queryKey: adminKeys.registrations(),
+    queryFn: ({ signal }) => fetchRegistrations(signal),
+  });
+}
+
+export function useUsers(query: UsersRequest) {
+  return useQuery({
+    queryKey: adminKeys.users(query),
+    queryFn: ({ signal }) => fetchUsers(query, signal),
+    // Paging and typing keep the old rows visible instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRemovalRequests() {
+  return useQuery({
+    queryKey: adminKeys.removals(),
+    queryFn: ({ signal }) => fetchRemovalRequests(signal),
+  });
+}
+
+export function useAudit(query: AuditRequest) {
+  return useQuery({
+    queryKey: adminKeys.audit(query),
+    queryFn: ({ signal }) => fetchAudit(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Every action changes more than its own list (an approval changes the users and the log too, a
+ * confirmed removal the log), so all admin queries are refreshed after each.
+ */
+function useAdminMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export const useApproveRegistration = () => useAdminMutation(approveRegistration);
+
+export const useRejectRegistration = () =>
+  useAdminMutation(({ id, reason }: { id: number; reason: string }) => rejectRegistration(id, reason));
+
+export const useUpdateUser = () =>
+  useAdminMutation(({ id, update }: { id: number; update: AdminUserUpdate }) => updateUser(id, update));
+
+export const useDecideRemoval = () =>
+  useAdminMutation(({ assetId, decision }: { assetId: number; decision: 'confirm' | 'dismiss' }) =>
+    decideRemoval(assetId, decision),
+  );

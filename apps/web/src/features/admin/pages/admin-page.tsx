@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useRegistrations, useRemovalRequests } from '../api/admin-api';
+import { CountBadge } from '../components/count-badge';
+
+/** The sections of /admin, each its own address (the reminder mail links to /admin/registrations). */
+export const ADMIN_SECTIONS = ['registrations', 'users', 'removals', 'audit', 'insights'] as const;
+type Section = (typeof ADMIN_SECTIONS)[number];
+
+function sectionOf(pathname: string): Section | false {
+  const part = pathname.split('/')[2];
+  return (ADMIN_SECTIONS as readonly string[]).includes(part ?? '') ? (part as Section) : false;
+}
+
+/** Issue 6 `/admin`: title and tabs around the section in the address. */
+export default function AdminPage() {
+  const { t } = useTranslation();
+  usePageTitle('admin.pageTitle');
+  const section = sectionOf(useLocation().pathname);
+  // The two lists are work to do: their counts show on the tabs whichever section is open.
+  const counts: Partial<Record<Section, number | undefined>> = {
+    registrations: useRegistrations().data?.total,
+    removals: useRemovalRequests().data?.total,
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 600, color: 'primary.dark' }}>
+        {t('admin.heading')}
+      </Typography>
+      <Paper variant="outlined">
+        <Tabs
+          value={section}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={t('admin.tabsLabel')}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {ADMIN_SECTIONS.map((id) => {
+            const count = counts[id];
+            return (
+              <Tab
+                key={id}
+                value={id}
+                component={RouterLink}
+                to={`/admin/${id}`}
+                id={`admin-tab-${id}`}
+                aria-controls="admin-tabpanel"
+                label={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <span>{t(`admin.tabs.${id}`)}</span>
+                    {count !== undefined && <CountBadge count={count} selected={id === section} />}
+                  </Stack>
+                }
+              />
+            );
+          })}
+        </Tabs>
+        <Box
+          role="tabpanel"
+          id="admin-tabpanel"
+          aria-labelledby={section ? `admin-tab-${section}` : undefined}
+          sx={{ p: { xs: 1, sm: 2 } }}
+        >
+          <Outlet />
+        </Box>
+      </Paper>
+    </Stack>
+  );
+}
