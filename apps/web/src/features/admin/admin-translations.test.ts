@@ -1,6 +1,7 @@
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, ErrorCodes, LANGUAGES, USER_STATES } from '@mediabox/contract';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, LANGUAGES, USER_STATES } from '@mediabox/contract';
 import { describe, expect, it } from 'vitest';
 import { resourcesByLanguage } from '../../shared/i18n';
+import { translationAt, usedTranslationKeys } from '../../shared/testing/translation-keys';
 import { ADMIN_SECTIONS } from './pages/admin-page';
 
 /** Every `admin.…` key the screens name literally, plus those put together at run time. */
@@ -31,21 +32,8 @@ const BUILT = [
   ...['deactivateOne', 'reactivateOne', 'deactivate', 'reactivate'].map((key) => `admin.users.${key}`),
 ];
 
-function usedKeys(): Set<string> {
-  const keys = new Set<string>(BUILT);
-  for (const source of Object.values(sources))
-    for (const match of source.matchAll(KEY_LITERAL)) keys.add(match[1]!);
-  for (const code of Object.values(ErrorCodes)) if (code.startsWith('admin.errors.')) keys.add(code);
-  // Prefixes that code completes at run time.
-  for (const key of [...keys]) if (key.endsWith('.')) keys.delete(key);
-  return keys;
-}
-
-function lookup(tree: unknown, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
-}
+const usedKeys = () =>
+  usedTranslationKeys({ sources, pattern: KEY_LITERAL, built: BUILT, errorPrefix: 'admin.errors.' });
 
 describe('admin translations', () => {
   const resources = resourcesByLanguage();
@@ -55,12 +43,12 @@ describe('admin translations', () => {
   });
 
   it.each(LANGUAGES)('has every key the administration uses in %s', (lang) => {
-    const missing = [...usedKeys()].filter((key) => typeof lookup(resources[lang], key) !== 'string');
+    const missing = [...usedKeys()].filter((key) => typeof translationAt(resources[lang], key) !== 'string');
     expect(missing).toEqual([]);
   });
 
   it('reads the texts of issue 6 in German', () => {
-    const de = (key: string) => lookup(resources.de, key);
+    const de = (key: string) => translationAt(resources.de, key);
     expect(ADMIN_SECTIONS.map((section) => de(`admin.tabs.${section}`))).toEqual([
       'Registrierungen',
       'Benutzer',

@@ -1,6 +1,7 @@
-import { ErrorCodes, LANGUAGES } from '@mediabox/contract';
+import { LANGUAGES } from '@mediabox/contract';
 import { describe, expect, it } from 'vitest';
 import { resourcesByLanguage } from '../../shared/i18n';
+import { translationAt, usedTranslationKeys } from '../../shared/testing/translation-keys';
 import { QUICK_RANGES } from './lib/insights-range';
 
 /** Every `insights.…` key the insights screen names literally, plus those put together at run time. */
@@ -19,20 +20,8 @@ const BUILT = [
   ...['de', 'at', 'ch', 'unknown'].map((id) => `insights.countries.${id}`),
 ];
 
-function usedKeys(): Set<string> {
-  const keys = new Set<string>(BUILT);
-  for (const source of Object.values(sources))
-    for (const match of source.matchAll(KEY_LITERAL)) keys.add(match[1]!);
-  for (const code of Object.values(ErrorCodes)) if (code.startsWith('insights.errors.')) keys.add(code);
-  for (const key of [...keys]) if (key.endsWith('.')) keys.delete(key);
-  return keys;
-}
-
-function lookup(tree: unknown, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
-}
+const usedKeys = () =>
+  usedTranslationKeys({ sources, pattern: KEY_LITERAL, built: BUILT, errorPrefix: 'insights.errors.' });
 
 describe('insights translations', () => {
   const resources = resourcesByLanguage();
@@ -44,8 +33,8 @@ describe('insights translations', () => {
   it.each(LANGUAGES)('has every key the insights use in %s', (lang) => {
     // Counted texts exist as plural forms (`…_one`, `…_other`) only.
     const has = (key: string) =>
-      typeof lookup(resources[lang], key) === 'string' ||
-      typeof lookup(resources[lang], `${key}_other`) === 'string';
+      typeof translationAt(resources[lang], key) === 'string' ||
+      typeof translationAt(resources[lang], `${key}_other`) === 'string';
     expect([...usedKeys()].filter((key) => !has(key))).toEqual([]);
   });
 });
