@@ -44,11 +44,27 @@ describe('GS1 file names', () => {
     expect(imageCategoryOfCode('C2C1')).toBe(2);
   });
 
+  it('reads version and variant from the suffix parts, ignoring others', () => {
+    expect(parseGs1FileName('04006067084218_C1C1_s02_v01.jpg')).toMatchObject({
+      gtin: '04006067084218',
+      code: 'C1C1',
+      version: 2,
+      variant: 1,
+    });
+    const other = parseGs1FileName('4006067084218_C2C1_freigestellt_v3.png');
+    expect(other).toMatchObject({ code: 'C2C1', variant: 3 });
+    expect(other?.version).toBeUndefined();
+    // s0 is no version (versions start at 1): the part is ignored, not an error.
+    expect(parseGs1FileName('04006067084218_C1C1_s0.jpg')?.version).toBeUndefined();
+    expect(parseGs1FileName('04006067084218_C1C1.jpg')).not.toHaveProperty('version');
+  });
+
   it('refuses names that are not GS1 names', () => {
     expect(parseGs1FileName('packshot-rgb.jpg')).toBeUndefined();
     expect(parseGs1FileName('04006067084219_C1C1.jpg')).toBeUndefined();
     expect(parseGs1FileName('04006067084218_C4C1.jpg')).toBeUndefined();
     expect(parseGs1FileName('04006067084218_X1C1.jpg')).toBeUndefined();
+    expect(parseGs1FileName('04006067084218_C1C1.tar.gz')).toBeUndefined();
   });
 });
 

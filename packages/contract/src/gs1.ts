@@ -86,17 +86,39 @@ export function imageCategoryOfCode(code: string): ImageCategory | undefined {
   return entry ? (Number(entry[0]) as ImageCategory) : undefined;
 }
 
-const GS1_FILE_NAME = /^(\d{8}|\d{12,14})_([A-E])([0-9])([CLRN])([01ABMP])(?:_[^.]*)?\.[A-Za-z0-9]+$/;
+const GS1_FILE_NAME = /^(\d{8}|\d{12,14})_([A-E])([0-9])([CLRN])([01ABMP])((?:_[^._]*)*)\.[A-Za-z0-9]+$/;
+/** Suffix parts the portal reads: `_s{version}` and `_v{variant}` (as in its own short links). */
+const VERSION_PART = /^s(\d{1,6})$/;
+const VARIANT_PART = /^v(\d{1,6})$/;
 
-/** Reads GTIN and view from a GS1 file name such as `04006067084218_C1C1.jpg`; undefined when it is none. */
-export function parseGs1FileName(
-  fileName: string,
-): { gtin: string; view: Gs1View; code: string } | undefined {
+export interface Gs1FileName {
+  gtin: string;
+  view: Gs1View;
+  code: string;
+  /** From a `_s02` suffix part; absent when the name has none. */
+  version?: number;
+  /** From a `_v01` suffix part. */
+  variant?: number;
+}
+
+/**
+ * Reads GTIN and view from a GS1 file name such as `04006067084218_C1C1.jpg`, and version and
+ * variant from optional suffix parts (`04006067084218_C1C1_s02_v01.jpg`); other suffix parts are
+ * allowed and ignored. Undefined when the name is none.
+ */
+export function parseGs1FileName(fileName: string): Gs1FileName | undefined {
   const match = GS1_FILE_NAME.exec(fileName);
   if (!match || !isValidGtin(match[1]!)) return undefined;
   const view = { type: match[2], facing: match[3], angle: match[4], state: match[5] } as Gs1View;
   if (!(GS1_FACINGS as readonly string[]).includes(view.facing)) return undefined;
-  return { gtin: toGtin14(match[1]!), view, code: gs1ViewCode(view) };
+  const parsed: Gs1FileName = { gtin: toGtin14(match[1]!), view, code: gs1ViewCode(view) };
+  for (const part of match[6]!.split('_').slice(1)) {
+    const version = VERSION_PART.exec(part);
+    const variant = VARIANT_PART.exec(part);
+    if (version && Number(version[1]) > 0) parsed.version = Number(version[1]);
+    if (variant && Number(variant[1]) > 0) parsed.variant = Number(variant[1]);
+  }
+  return parsed;
 }
 
 /**

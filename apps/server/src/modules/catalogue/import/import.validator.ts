@@ -9,6 +9,7 @@ import {
   isValidGtin,
   parseGs1FileName,
   toGtin14,
+  type Gs1FileName,
   type ImageCategory,
   type MediaType,
 } from '@mediabox/contract';
@@ -35,7 +36,7 @@ export const MANIFEST_FILE = 'manifest.json';
 const ROOT_IDS = new Set<number>(Object.values(COUNTRY_ROOTS));
 
 /** Which kinds of content each media type takes: print and web types need pixels, 1400/1500 vectors. */
-const KINDS_OF_MEDIA_TYPE: Record<MediaType, readonly MediaKind[]> = {
+export const KINDS_OF_MEDIA_TYPE: Record<MediaType, readonly MediaKind[]> = {
   1100: ['raster'],
   1200: ['raster'],
   1300: ['raster'],
@@ -99,7 +100,15 @@ export interface ValidatorDependencies {
   probeConcurrency?: number;
 }
 
-export async function validateImportDirectory(dir: string, deps: ValidatorDependencies): Promise<ImportPlan> {
+/**
+ * `manifest` given: that object is the manifest (an upload from the admin screens builds it) and
+ * `dir` holds its files; otherwise `DIR/manifest.json` is read.
+ */
+export async function validateImportDirectory(
+  dir: string,
+  deps: ValidatorDependencies,
+  manifest?: unknown,
+): Promise<ImportPlan> {
   const problems: ImportProblem[] = [];
   const report = (problem: ImportProblem) => problems.push(problem);
 
@@ -111,7 +120,7 @@ export async function validateImportDirectory(dir: string, deps: ValidatorDepend
       { row: dir, code: ImportErrorCodes.noManifest, message: `The directory ${dir} does not exist` },
     ]);
   }
-  const top = await readManifest(realDir, report);
+  const top = manifest === undefined ? await readManifest(realDir, report) : parseManifest(manifest, report);
   if (!top) throw new ImportValidationError(problems);
 
   const nodeRows = parseRows(top.nodes, 'nodes', ManifestNode, report);
@@ -169,6 +178,13 @@ async function readManifest(
     });
     return undefined;
   }
+  return parseManifest(json, report);
+}
+
+function parseManifest(
+  json: unknown,
+  report: (problem: ImportProblem) => void,
+): z.infer<typeof ManifestTopLevel> | undefined {
   const parsed = ManifestTopLevel.safeParse(json);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) report(schemaProblem(MANIFEST_FILE, issue));
@@ -360,7 +376,7 @@ function checkContainer(
   return tree.rootOfNode.get(containerId);
 }
 
-interface FieldValues {
+export interface FieldValues {
   gtin: string | null;
   imageCategory: number | null;
   version: number | null;
@@ -368,7 +384,8 @@ interface FieldValues {
   linkedSearchable: string | null;
 }
 
-function readCustomFields(
+/** Checks custom field values of spec 3 (GTIN check digit, ranges); undefined after reporting problems. */
+export function readCustomFields(
   row: string,
   fields: ManifestCustomFields,
   report: (problem: ImportProblem) => void,
@@ -460,7 +477,7 @@ async function planManifestAsset(
     value.id !== undefined
       ? `manifest:${value.id}`
       : gs1
-        ? `gs1:${gs1.gtin}_${gs1.code}`
+        ? gs1SourceKey(gs1)
         : `path:${planned[0]!.file.relativePath}`;
   return {
     row,
@@ -474,11 +491,21 @@ async function planManifestAsset(
     gtin,
     gtinNumber: gtin === null ? null : gtinNumber(gtin),
     imageCategory,
-    version: fields.version,
-    variant: fields.variant,
+    version: fields.version ?? gs1?.version ?? null,
+    variant: fields.variant ?? gs1?.variant ?? null,
     linkedSearchable: fields.linkedSearchable,
     files: planned,
   };
+}
+
+/**
+ * One asset per GTIN, view, version and variant (the parts of the portal's short links): the same
+ * name imported again is the same asset, and its changed file becomes a new version of that file.
+ */
+function gs1SourceKey(gs1: Gs1FileName): string {
+  const version = gs1.version === undefined ? '' : `_s${gs1.version}`;
+  const variant = gs1.variant === undefined ? '' : `_v${gs1.variant}`;
+  return `gs1:${gs1.gtin}_${gs1.code}${version}${variant}`;
 }
 
 async function planGs1Asset(
@@ -519,7 +546,7 @@ async function planGs1Asset(
   return {
     row,
     id: undefined,
-    sourceKey: `gs1:${gs1.gtin}_${gs1.code}`,
+    sourceKey: gs1SourceKey(gs1),
     containerId: value.container,
     rootId,
     name: { de: name.de, en: name.en ?? null, fr: name.fr ?? null },
@@ -528,8 +555,8 @@ async function planGs1Asset(
     gtin: gs1.gtin,
     gtinNumber: gtinNumber(gs1.gtin),
     imageCategory: category ?? null,
-    version: null,
-    variant: null,
+    version: gs1.version ?? null,
+    variant: gs1.variant ?? null,
     linkedSearchable: null,
     files: [file],
   };
