@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import { ErrorCodes, ORDER_FILES_MAX, ORDER_UPLOAD_FIELD } from '@mediabox/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../platform/http/app-error.js';
+import { parseMultipartForm } from '../../platform/http/multipart-form.js';
 import type { OrderUploads, StoredUpload } from './order-uploads.js';
 
 declare module 'fastify' {
@@ -67,71 +67,21 @@ function parseOrderForm(
   payload: Readable,
   uploads: OrderUploads,
 ): Promise<Record<string, unknown>> {
-  const fields: Record<string, unknown> = {};
   const stored: StoredUpload[] = [];
   request.orderUploads = stored;
-  return new Promise((resolve, reject) => {
-    let failed = false;
-    // Files are stored strictly one after another: busboy waits until each file stream is read.
-    let storing: Promise<void> = Promise.resolve();
-    const parser = Busboy({
-      headers: request.headers as BusboyHeaders,
-      limits: {
-        fields: MAX_FIELDS,
-        fieldSize: MAX_FIELD_BYTES,
-        files: ORDER_FILES_MAX,
-        parts: MAX_FIELDS + ORDER_FILES_MAX,
-      },
-    });
-    const fail = (err: unknown) => {
-      if (failed) return;
-      failed = true;
-      payload.unpipe(parser);
-      // Drain the rest so the answer can be read by the client.
-      payload.resume();
-      reject(err instanceof Error ? err : new Error(String(err)));
-    };
-
-    parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
-      if (failed) return;
-      if (valueTruncated) return fail(uploadInvalid(`Field ${name} is too long`));
-      if (Object.hasOwn(fields, name)) return fail(uploadInvalid(`Field ${name} is sent twice`));
-      fields[name] = decodeField(name, value);
-    });
-    parser.on('file', (name, stream, filename) => {
-      if (failed) {
-        stream.resume();
-        return;
-      }
-      if (name !== ORDER_UPLOAD_FIELD) {
-        stream.resume();
-        fail(uploadInvalid(`Files go in the part ${ORDER_UPLOAD_FIELD}`));
-        return;
-      }
-      storing = storing
-        .then(async () => {
-          if (failed) {
-            stream.resume();
-            return;
-          }
-          // Listed before the check, so that a refused file is taken away with the rest.
-          await uploads.store(stream, filename, stored);
-        })
-        .catch(fail);
-    });
-    const tooMany = () =>
-      fail(new AppError(413, ErrorCodes.orderTooManyFiles, `At most ${ORDER_FILES_MAX} files at once`));
-    parser.on('filesLimit', tooMany);
-    parser.on('partsLimit', tooMany);
-    parser.on('fieldsLimit', () => fail(uploadInvalid('Too many fields')));
-    parser.on('error', (err) => fail(err instanceof Error ? uploadInvalid(err.message) : err));
-    parser.on('finish', () => {
-      storing.then(() => {
-        if (!failed) resolve(fields);
-      }, fail);
-    });
-    payload.on('error', fail);
-    payload.pipe(parser);
+  return parseMultipartForm(request, payload, {
+    fileField: ORDER_UPLOAD_FIELD,
+    maxFiles: ORDER_FILES_MAX,
+    maxFields: MAX_FIELDS,
+    maxFieldBytes: MAX_FIELD_BYTES,
+    decodeField,
+    // Listed before the check, so that a refused file is taken away with the rest.
+    storeFile: (stream, filename) => uploads.store(stream, filename, stored),
+    errors: {
+      invalid: uploadInvalid,
+      tooManyFiles: () =>
+        new AppError(413, ErrorCodes.orderTooManyFiles, `At most ${ORDER_FILES_MAX} files at once`),
+    },
   });
 }
 
