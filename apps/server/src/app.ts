@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './context.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { catalogueAdminRoutes } from './modules/admin/catalogue/catalogue-admin.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
@@ -72,6 +73,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(ordersRoutes(context.orders, context.orderUploads, context.blobs));
   await app.register(trackingRoutes(context.tracking));
   await app.register(adminRoutes(context.admin));
+  await app.register(catalogueAdminRoutes(context.catalogueAdmin, context.uploadStaging));
   await app.register(insightsRoutes(context.insights));
 
   await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);

@@ -4,6 +4,9 @@ import { AccountsRepository } from './modules/accounts/accounts.repository.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
+import { CatalogueAdminRepository } from './modules/admin/catalogue/catalogue-admin.repository.js';
+import { CatalogueAdminService } from './modules/admin/catalogue/catalogue-admin.service.js';
+import { UploadStaging } from './modules/admin/catalogue/upload-staging.js';
 import { approvalReminderJob, APPROVAL_REMINDER_INTERVAL_MS } from './modules/admin/approval-reminder.job.js';
 import { InsightsRepository } from './modules/insights/insights.repository.js';
 import { InsightsService } from './modules/insights/insights.service.js';
@@ -75,6 +78,10 @@ export interface AppContext {
   tracking: TrackingService;
   /** Super-user administration (registrations, users, removal requests, audit log). */
   admin: AdminService;
+  /** Super-user catalogue administration (categories, uploads through the import, asset edits). */
+  catalogueAdmin: CatalogueAdminService;
+  /** Where catalogue uploads wait on disk for the import. */
+  uploadStaging: UploadStaging;
   /** Super-user usage insights (downloads, searches, active users, registrations). */
   insights: InsightsService;
 }
@@ -195,6 +202,17 @@ export function createContext(options: {
     orderUploads: new OrderUploads({ blobs, repository: ordersRepository }),
     tracking,
     admin,
+    catalogueAdmin: new CatalogueAdminService({
+      repository: new CatalogueAdminRepository(database.db),
+      imports,
+      tickets,
+      search,
+      jobs,
+      searchReindex,
+      clock,
+      log,
+    }),
+    uploadStaging: new UploadStaging(config.dataDir),
     insights: new InsightsService({
       repository: new InsightsRepository(database.db, database.dialect),
       clock,

@@ -157,11 +157,19 @@ export const AUDIT_ACTIONS = [
   'user.setSuperUser',
   'removal.confirm',
   'removal.dismiss',
+  'node.create',
+  'node.update',
+  'node.delete',
+  'asset.upload',
+  'asset.update',
+  'asset.replaceFile',
+  'asset.withdraw',
+  'asset.restore',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
 
-export const AUDIT_TARGET_TYPES = ['user', 'asset'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'asset', 'node'] as const;
 export const AuditTargetType = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;
 

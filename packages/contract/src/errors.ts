@@ -74,6 +74,15 @@ export const ErrorCodes = {
   adminNotWaiting: 'admin.errors.notWaitingForApproval',
   adminSelfChange: 'admin.errors.selfChange',
   adminNoRemovalRequest: 'admin.errors.noRemovalRequest',
+  // catalogue administration (issue 6)
+  catalogueNodeNotFound: 'admin.catalogue.errors.nodeNotFound',
+  catalogueRootFixed: 'admin.catalogue.errors.rootFixed',
+  catalogueCycle: 'admin.catalogue.errors.cycle',
+  catalogueNotEmpty: 'admin.catalogue.errors.notEmpty',
+  catalogueUploadRefused: 'admin.catalogue.errors.uploadRefused',
+  catalogueUploadInvalid: 'admin.catalogue.errors.uploadInvalid',
+  catalogueTooManyFiles: 'admin.catalogue.errors.tooManyFiles',
+  catalogueFileTooLarge: 'admin.catalogue.errors.fileTooLarge',
   // usage tracking (spec 1, 7.5)
   trackingInvalidPath: 'tracking.errors.invalidPath',
   trackingTooManyEvents: 'tracking.errors.tooManyEvents',

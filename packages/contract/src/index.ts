@@ -8,5 +8,6 @@ export * from './catalogue.js';
 export * from './cart.js';
 export * from './orders.js';
 export * from './admin.js';
+export * from './admin-catalogue.js';
 export * from './tracking.js';
 export * from './insights.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app.js';
 import { expectError, signInAs } from '../../test/users.js';
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Every admin call, with a request that a super user gets through with (ids that do not exist are fine: 404 proves the handler ran). */
 const ROUTES: { method: Method; path: string; body?: unknown; passes: number }[] = [
@@ -17,6 +17,27 @@ const ROUTES: { method: Method; path: string; body?: unknown; passes: number }[]
   { method: 'POST', path: '/api/admin/removal-requests/999999/confirm', passes: 404 },
   { method: 'POST', path: '/api/admin/removal-requests/999999/dismiss', passes: 404 },
   { method: 'GET', path: '/api/admin/audit?action=user.deactivate', passes: 200 },
+  { method: 'GET', path: '/api/admin/catalogue/tree', passes: 200 },
+  {
+    method: 'POST',
+    path: '/api/admin/catalogue/nodes',
+    body: { parentId: 999999, name: { de: 'Neu', en: 'New', fr: 'Nouveau' } },
+    passes: 404,
+  },
+  { method: 'PATCH', path: '/api/admin/catalogue/nodes/999999', body: { parentId: 1 }, passes: 404 },
+  { method: 'DELETE', path: '/api/admin/catalogue/nodes/999999', passes: 404 },
+  { method: 'GET', path: '/api/admin/catalogue/nodes/999999/assets', passes: 404 },
+  { method: 'POST', path: '/api/admin/catalogue/nodes/999999/assets', passes: 404 },
+  { method: 'GET', path: '/api/admin/catalogue/assets/999999', passes: 404 },
+  { method: 'PATCH', path: '/api/admin/catalogue/assets/999999', body: { keywords: 'x' }, passes: 404 },
+  {
+    method: 'POST',
+    path: '/api/admin/catalogue/assets/999999/files',
+    body: { mediaType: 1100 },
+    passes: 404,
+  },
+  { method: 'POST', path: '/api/admin/catalogue/assets/999999/withdraw', passes: 404 },
+  { method: 'POST', path: '/api/admin/catalogue/assets/999999/restore', passes: 404 },
 ];
 
 describeEachDatabase('admin API access', (dialect) => {

@@ -336,10 +336,6 @@ export class AdminRepository {
 
   // ---------- audit log ----------
 
-  async insertAudit(row: NewAuditRow): Promise<void> {
-    await this.db.insertInto('audit_log').values(row).execute();
-  }
-
   async auditEntries(action: string | undefined, page: Page): Promise<{ rows: AuditRow[]; total: number }> {
     let list = this.db.selectFrom('audit_log').selectAll();
     let count = this.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number | string>().as('count'));

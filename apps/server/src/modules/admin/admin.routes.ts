@@ -14,18 +14,12 @@ import {
   SuccessAnswer,
 } from '@mediabox/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '../../platform/http/auth.js';
-import type { AdminActor, AdminService } from './admin.service.js';
+import type { AdminService } from './admin.service.js';
+import { actorOf } from './audit-log.js';
 
 const tags = ['admin'];
 /** Every admin call is for super users only; the access hook answers 401/403 before validation. */
 const config = { access: 'super' as const };
-
-function actorOf(request: FastifyRequest): AdminActor {
-  const auth = requireAuth(request);
-  return { id: auth.id, email: auth.email };
-}
 
 /** Administration under /api/admin (issue 6). Thin: access rule -> contract schema -> service -> answer. */
 export const adminRoutes =

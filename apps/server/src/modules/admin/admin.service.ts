@@ -4,7 +4,6 @@ import {
   type AdminUser,
   type AuditAction,
   type AuditAnswer,
-  type AuditTargetType,
   type RegistrationsAnswer,
   type RemovalRequestsAnswer,
   type AdminUsersAnswer,
@@ -32,17 +31,14 @@ import {
   userStateOf,
 } from './admin-presenter.js';
 import { approvalReminderMail, rejectionMail } from './admin.mails.js';
+import { writeAudit, type AdminActor, type AuditRecord } from './audit-log.js';
 import type { AdminRepository, Page, UserFilter } from './admin.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A reminder names this many registrations and counts the rest. */
 const REMINDER_LISTED = 20;
 
-/** Who does an admin action: a signed-in super user, or the command line (no account). */
-export interface AdminActor {
-  id: number | null;
-  email: string;
-}
+export type { AdminActor } from './audit-log.js';
 
 /** `mediabox user approve` acts as this actor in the audit log. */
 export const CLI_ACTOR: AdminActor = { id: null, email: 'cli' };
@@ -59,15 +55,6 @@ export interface AdminDeps {
   clock: Clock;
   config: Config;
   log: FastifyBaseLogger;
-}
-
-interface AuditRecord {
-  actor: AdminActor;
-  action: AuditAction;
-  targetType: AuditTargetType;
-  targetId: number;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
 }
 
 /**
@@ -369,16 +356,7 @@ export class AdminService {
   }
 
   private async audit(repository: AdminRepository, record: AuditRecord): Promise<void> {
-    await repository.insertAudit({
-      at: this.now(),
-      actor_id: record.actor.id,
-      actor_email: record.actor.email,
-      action: record.action,
-      target_type: record.targetType,
-      target_id: record.targetId,
-      before: record.before === null ? null : JSON.stringify(record.before),
-      after: record.after === null ? null : JSON.stringify(record.after),
-    });
+    await writeAudit(repository.db, this.now(), record);
   }
 
   private link(pathname: string): string {

@@ -25,7 +25,7 @@ export function mainFileOf(files: FileRow[]): FileRow | undefined {
   return files.find((file) => file.mediaType === MAIN_MEDIA_TYPE) ?? files[0];
 }
 
-function fileProperties(file: FileRow): FileProperties {
+export function fileProperties(file: FileRow): FileProperties {
   return {
     width: file.width,
     height: file.height,

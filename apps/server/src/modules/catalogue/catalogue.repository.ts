@@ -20,6 +20,53 @@ export interface FileRow {
   size: number;
 }
 
+/** The columns of `asset_files as f` joined with `blobs as b` that make a FileRow. */
+export const FILE_COLUMNS = [
+  'f.id',
+  'f.asset_id',
+  'f.media_type',
+  'f.blob_sha256',
+  'f.file_name',
+  'f.mime_type',
+  'f.width',
+  'f.height',
+  'f.dpi_x',
+  'f.colorspace',
+  'f.page_count',
+  'b.size',
+] as const;
+
+export function toFileRow(row: {
+  id: number;
+  asset_id: number;
+  media_type: number;
+  blob_sha256: string;
+  file_name: string;
+  mime_type: string;
+  width: number | null;
+  height: number | null;
+  dpi_x: number | string | null;
+  colorspace: string | null;
+  page_count: number | null;
+  size: number | string;
+}): FileRow {
+  return {
+    id: row.id,
+    assetId: row.asset_id,
+    mediaType: row.media_type,
+    blobSha256: row.blob_sha256,
+    fileName: row.file_name,
+    mimeType: row.mime_type,
+    width: row.width,
+    height: row.height,
+    // PostgreSQL answers numeric and bigint columns as text.
+    dpiX: row.dpi_x === null ? null : Number(row.dpi_x),
+    colorspace: row.colorspace,
+    pageCount: row.page_count,
+    size: Number(row.size),
+  };
+}
+
 /** What file delivery needs to know about one file of a visible asset. */
 export interface DeliverableFile {
   fileId: number;
@@ -204,39 +251,13 @@ export class CatalogueRepository {
     const rows = await this.db
       .selectFrom('asset_files as f')
       .innerJoin('blobs as b', 'b.sha256', 'f.blob_sha256')
-      .select([
-        'f.id',
-        'f.asset_id',
-        'f.media_type',
-        'f.blob_sha256',
-        'f.file_name',
-        'f.mime_type',
-        'f.width',
-        'f.height',
-        'f.dpi_x',
-        'f.colorspace',
-        'f.page_count',
-        'b.size',
-      ])
+      .select(FILE_COLUMNS)
       .where('f.asset_id', 'in', assetIds)
       .where('f.is_current', '=', 1)
       .orderBy('f.media_type')
       .orderBy('f.id')
       .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      assetId: row.asset_id,
-      mediaType: row.media_type,
-      blobSha256: row.blob_sha256,
-      fileName: row.file_name,
-      mimeType: row.mime_type,
-      width: row.width,
-      height: row.height,
-      dpiX: row.dpi_x === null ? null : Number(row.dpi_x),
-      colorspace: row.colorspace,
-      pageCount: row.page_count,
-      size: Number(row.size),
-    }));
+    return rows.map(toFileRow);
   }
 
   usersByIds(ids: number[]): Promise<UserNameRow[]> {

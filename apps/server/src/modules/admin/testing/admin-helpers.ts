@@ -1,4 +1,4 @@
-import type { AuditAnswer, AuditEntry, Language } from '@mediabox/contract';
+import type { AuditAnswer, AuditEntry, AuditTargetType, Language } from '@mediabox/contract';
 import { expect } from 'vitest';
 import { call, type TestApp } from '../../../test/test-app.js';
 import { apiPathOf, findUser, nextIp, signUp } from '../../../test/users.js';
@@ -32,7 +32,7 @@ export async function unconfirmedRegistration(t: TestApp, overrides: { lang?: La
 export async function auditOf(
   t: TestApp,
   token: string,
-  target: { type: 'user' | 'asset'; id: number },
+  target: { type: AuditTargetType; id: number },
 ): Promise<AuditEntry[]> {
   const response = await call(t.app, 'GET', '/api/admin/audit?limit=200', { token });
   expect(response.statusCode, response.body).toBe(200);

@@ -24,6 +24,7 @@ export const ImportErrorCodes = {
   pathOutsideDir: 'import.errors.pathOutsideDir',
   missingFile: 'import.errors.missingFile',
   notAFile: 'import.errors.notAFile',
+  unknownAsset: 'import.errors.unknownAsset',
 } as const;
 
 export type ImportErrorCode = (typeof ImportErrorCodes)[keyof typeof ImportErrorCodes];

@@ -136,6 +136,27 @@ export class ImportRepository {
     return result;
   }
 
+  /** The highest file version of this asset and media type (current or not), 0 without any. */
+  async maxFileVersion(assetId: number, mediaType: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('asset_files')
+      .select((eb) => eb.fn.max('version').as('max_version'))
+      .where('asset_id', '=', assetId)
+      .where('media_type', '=', mediaType)
+      .executeTakeFirst();
+    return Number(row?.max_version ?? 0);
+  }
+
+  /**
+   * In a transaction: whether the asset exists, holding its row until the commit on PostgreSQL
+   * (SQLite runs one writer at a time anyway).
+   */
+  async lockAsset(assetId: number): Promise<boolean> {
+    let query = this.db.selectFrom('assets').select('id').where('id', '=', assetId);
+    if (this.dialect === 'postgres') query = query.forUpdate();
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
   async insertNode(row: Insertable<NodesTable>): Promise<void> {
     await this.db.insertInto('nodes').values(row).execute();
   }

@@ -98,11 +98,14 @@ describeEachDatabase('manifest import', (dialect) => {
   it('imports nodes, assets, files and blobs with their sizes, sha-256 and CRC-32', async () => {
     const before = await snapshot(t);
     const report = await t.context.imports.importDirectory(dir, { actorUserId: actorId });
-    expect(report).toEqual({
+    const { items, ...counts } = report;
+    expect(counts).toEqual({
       nodes: { created: 5, updated: 0, unchanged: 0 },
       assets: { created: 5, updated: 0, unchanged: 0 },
       files: { created: 7, newVersions: 0, unchanged: 0 },
     });
+    expect(items.map((item) => item.outcome)).toEqual(Array(5).fill('created'));
+    expect(new Set(items.map((item) => item.assetId)).size).toBe(5);
     const { db } = t.context.database;
 
     const nodes = await db.selectFrom('nodes').selectAll().orderBy('id').execute();
@@ -218,11 +221,13 @@ describeEachDatabase('manifest import', (dialect) => {
     const assetsBefore = await t.context.database.db.selectFrom('assets').selectAll().orderBy('id').execute();
     t.clock.advance(60_000);
     const report = await t.context.imports.importDirectory(dir, { actorUserId: actorId });
-    expect(report).toEqual({
+    const { items, ...counts } = report;
+    expect(counts).toEqual({
       nodes: { created: 0, updated: 0, unchanged: 5 },
       assets: { created: 0, updated: 0, unchanged: 5 },
       files: { created: 0, newVersions: 0, unchanged: 7 },
     });
+    expect(items.map((item) => item.outcome)).toEqual(Array(5).fill('unchanged'));
     expect(await snapshot(t)).toEqual(before);
     expect(await t.context.database.db.selectFrom('assets').selectAll().orderBy('id').execute()).toEqual(
       assetsBefore,
@@ -242,10 +247,19 @@ describeEachDatabase('manifest import', (dialect) => {
     t.clock.advance(60_000);
 
     const report = await t.context.imports.importDirectory(dir);
-    expect(report).toEqual({
+    const { items, ...counts } = report;
+    expect(counts).toEqual({
       nodes: { created: 0, updated: 0, unchanged: 5 },
       assets: { created: 0, updated: 1, unchanged: 4 },
       files: { created: 0, newVersions: 1, unchanged: 6 },
+    });
+    // The renamed logo and the packshot with a new file version; the others stay as they were.
+    expect(Object.fromEntries(items.map((item) => [item.row, item.outcome]))).toEqual({
+      'assets[0]': 'updated',
+      'assets[1]': 'updated',
+      'assets[2]': 'unchanged',
+      'assets[3]': 'unchanged',
+      'gs1[0]': 'unchanged',
     });
     const { db } = t.context.database;
     const versions = await db

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MediaType } from '@mediabox/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../platform/clock.js';
 import type { Database } from '../../../platform/db/schema.js';
@@ -7,7 +9,14 @@ import type { BlobStore, StoredBlob } from '../../../platform/storage/blob-store
 import type { MediaInfo } from '../../media/media-types.js';
 import type { SearchIndex } from '../../search/search-index.js';
 import type { ImportRepository, ImportedAssetRow, NodeRow } from './import.repository.js';
-import { validateImportDirectory, type ImportPlan, type PlannedAsset } from './import.validator.js';
+import { ImportErrorCodes, ImportValidationError } from './import.errors.js';
+import type { ManifestNode } from './manifest.js';
+import {
+  KINDS_OF_MEDIA_TYPE,
+  validateImportDirectory,
+  type ImportPlan,
+  type PlannedAsset,
+} from './import.validator.js';
 
 export interface ImportCounts {
   created: number;
@@ -19,11 +28,35 @@ export interface ImportReport {
   nodes: ImportCounts;
   assets: ImportCounts;
   files: { created: number; newVersions: number; unchanged: number };
+  /** What became of each manifest asset row ("assets[0]", "gs1[3]"). */
+  items: ImportedItem[];
+}
+
+export interface ImportedItem {
+  row: string;
+  assetId: number;
+  /** updated: its fields changed, or one of its files is a new version (or newly added). */
+  outcome: 'created' | 'updated' | 'unchanged';
 }
 
 export interface ImportOptions {
   /** Recorded as created_by / updated_by of the assets the import writes. */
   actorUserId?: number;
+  /** The manifest itself, instead of `DIR/manifest.json` (uploads from the admin screens). */
+  manifest?: unknown;
+  /** Runs last in the import's transaction, e.g. to write the audit log with the import. */
+  withinTransaction?: (executor: Kysely<Database>, report: ImportReport) => Promise<void>;
+}
+
+export interface ReplaceFileInput {
+  assetId: number;
+  mediaType: MediaType;
+  /** A file on disk; the caller removes it afterwards. */
+  filePath: string;
+  /** The name the file is delivered under. */
+  fileName: string;
+  actorUserId?: number;
+  withinTransaction?: (executor: Kysely<Database>, version: number) => Promise<void>;
 }
 
 /** What the import needs of the media module: thumbnails and previews are made by jobs. */
@@ -72,11 +105,15 @@ export class ImportService {
   async importDirectory(dir: string, options: ImportOptions = {}): Promise<ImportReport> {
     const { repository } = this.deps;
     const existingNodes = await repository.listNodes();
-    const plan = await validateImportDirectory(dir, {
-      existingNodes,
-      sourceKeysOfAssetIds: (ids) => repository.sourceKeysOfAssetIds(ids),
-      probe: this.deps.probe,
-    });
+    const plan = await validateImportDirectory(
+      dir,
+      {
+        existingNodes,
+        sourceKeysOfAssetIds: (ids) => repository.sourceKeysOfAssetIds(ids),
+        probe: this.deps.probe,
+      },
+      options.manifest,
+    );
 
     // Blobs first, outside the transaction: files may be large, and a blob nobody references is harmless.
     const stored = await this.storeBlobs(plan);
@@ -85,8 +122,10 @@ export class ImportService {
       nodes: { created: 0, updated: 0, unchanged: 0 },
       assets: { created: 0, updated: 0, unchanged: 0 },
       files: { created: 0, newVersions: 0, unchanged: 0 },
+      items: [],
     };
     const changedAssetIds = new Set<number>();
+    const outcomes = new Map<PlannedAsset, ImportedItem['outcome']>();
     const now = this.deps.clock.now();
     await repository.transaction(async (trx, executor) => {
       const movedAssetIds = await this.writeNodes(trx, plan, existingNodes, now, report);
@@ -109,6 +148,7 @@ export class ImportService {
           });
           explicitIdInserted ||= asset.id !== undefined;
           assetIds.set(asset, id);
+          outcomes.set(asset, 'created');
           changedAssetIds.add(id);
           report.assets.created += 1;
         } else if (ASSET_FIELDS.some((field) => existing[field] !== fields[field])) {
@@ -118,10 +158,12 @@ export class ImportService {
             updated_at: now,
           });
           assetIds.set(asset, existing.id);
+          outcomes.set(asset, 'updated');
           changedAssetIds.add(existing.id);
           report.assets.updated += 1;
         } else {
           assetIds.set(asset, existing.id);
+          outcomes.set(asset, 'unchanged');
           report.assets.unchanged += 1;
         }
       }
@@ -142,30 +184,14 @@ export class ImportService {
             report.files.unchanged += 1;
             continue;
           }
-          const isNewBlob = await trx.insertBlobIfMissing({
-            sha256: blob.sha256,
-            size: blob.size,
-            crc32: blob.crc32,
-            mime_type: file.media.mimeType,
-            created_at: now,
-          });
-          // Renditions are keyed by the source blob: known bytes have theirs (or their job) already.
-          if (isNewBlob) await this.deps.renditions?.enqueueRenditions(blob.sha256, executor);
-          if (current) await trx.retireCurrentFile(assetId, file.mediaType);
-          await trx.insertFile({
-            asset_id: assetId,
-            media_type: file.mediaType,
-            blob_sha256: blob.sha256,
-            file_name: file.fileName,
-            mime_type: file.media.mimeType,
-            width: file.media.width,
-            height: file.media.height,
-            dpi_x: file.media.dpiX,
-            colorspace: file.media.colorspace,
-            page_count: file.media.pageCount,
+          await this.writeFileVersion(trx, executor, {
+            assetId,
+            mediaType: file.mediaType,
+            blob,
+            fileName: file.fileName,
+            media: file.media,
             version: current ? current.max_version + 1 : 1,
-            is_current: 1,
-            created_at: now,
+            now,
           });
           // Two rows of one manifest may not name the same asset (the validator refuses that), so
           // the map only needs to know about files written in this run for the report to stay exact.
@@ -177,15 +203,120 @@ export class ImportService {
             max_version: current ? current.max_version + 1 : 1,
           });
           changedAssetIds.add(assetId);
+          if (outcomes.get(asset) === 'unchanged') outcomes.set(asset, 'updated');
           if (current) report.files.newVersions += 1;
           else report.files.created += 1;
         }
       }
+      for (const asset of plan.assets) {
+        report.items.push({ row: asset.row, assetId: assetIds.get(asset)!, outcome: outcomes.get(asset)! });
+      }
+      await options.withinTransaction?.(executor, report);
     });
 
     await this.updateSearchIndex([...changedAssetIds]);
     this.deps.log.info({ dir, report }, 'import finished');
     return report;
+  }
+
+  /**
+   * Replace a file from the admin screens: the file becomes the next version of that media type of
+   * the asset (the earlier versions stay, not current). Checked like an imported file: its content
+   * must be readable and fit the media type. Identical bytes under the same name change nothing.
+   * Answers the version that is current afterwards.
+   */
+  async replaceFile(input: ReplaceFileInput): Promise<{ version: number; changed: boolean }> {
+    const media = await this.deps.probe(input.filePath);
+    if (!KINDS_OF_MEDIA_TYPE[input.mediaType].includes(media.kind)) {
+      throw new ImportValidationError([
+        {
+          row: input.fileName,
+          field: 'mediaType',
+          code: ImportErrorCodes.wrongFileType,
+          message: `${input.fileName} is ${media.mimeType}, which does not fit media type ${input.mediaType}`,
+          path: input.fileName,
+        },
+      ]);
+    }
+    const size = (await fs.promises.stat(input.filePath)).size;
+    const blob = await this.deps.blobs.put(fs.createReadStream(input.filePath), { maxBytes: size });
+    const now = this.deps.clock.now();
+    const result = await this.deps.repository.transaction(async (trx, executor) => {
+      // Locked, so that two replacements at once get two version numbers.
+      if (!(await trx.lockAsset(input.assetId))) return undefined;
+      const [current] = (await trx.currentFiles([input.assetId])).filter(
+        (row) => row.media_type === input.mediaType,
+      );
+      if (current && current.blob_sha256 === blob.sha256 && current.file_name === input.fileName) {
+        return { version: current.max_version, changed: false };
+      }
+      const version = (await trx.maxFileVersion(input.assetId, input.mediaType)) + 1;
+      await this.writeFileVersion(trx, executor, {
+        assetId: input.assetId,
+        mediaType: input.mediaType,
+        blob,
+        fileName: input.fileName,
+        media,
+        version,
+        now,
+      });
+      await trx.updateAsset(input.assetId, { updated_by: input.actorUserId ?? null, updated_at: now });
+      await input.withinTransaction?.(executor, version);
+      return { version, changed: true };
+    });
+    if (!result) throw new ImportValidationError([assetGone(input)]);
+    if (result.changed) await this.updateSearchIndex([input.assetId]);
+    return result;
+  }
+
+  /** Stores a file row as the current version; a new blob gets its rendition job in the same transaction. */
+  private async writeFileVersion(
+    trx: ImportRepository,
+    executor: Kysely<Database>,
+    file: {
+      assetId: number;
+      mediaType: MediaType;
+      blob: StoredBlob;
+      fileName: string;
+      media: MediaInfo;
+      version: number;
+      now: number;
+    },
+  ): Promise<void> {
+    const { blob, media } = file;
+    const isNewBlob = await trx.insertBlobIfMissing({
+      sha256: blob.sha256,
+      size: blob.size,
+      crc32: blob.crc32,
+      mime_type: media.mimeType,
+      created_at: file.now,
+    });
+    // Renditions are keyed by the source blob: known bytes have theirs (or their job) already.
+    if (isNewBlob) await this.deps.renditions?.enqueueRenditions(blob.sha256, executor);
+    await trx.retireCurrentFile(file.assetId, file.mediaType);
+    await trx.insertFile({
+      asset_id: file.assetId,
+      media_type: file.mediaType,
+      blob_sha256: blob.sha256,
+      file_name: file.fileName,
+      mime_type: media.mimeType,
+      width: media.width,
+      height: media.height,
+      dpi_x: media.dpiX,
+      colorspace: media.colorspace,
+      page_count: media.pageCount,
+      version: file.version,
+      is_current: 1,
+      created_at: file.now,
+    });
+  }
+
+  /**
+   * Categories only (the admin screens): the same checks and writes as a manifest's `nodes`, with
+   * the move of a branch's assets to another country. There are no files, so no directory is read.
+   */
+  importNodes(nodes: ManifestNode[], options: Omit<ImportOptions, 'manifest'> = {}): Promise<ImportReport> {
+    return this.importDirectory(os.tmpdir(), { ...options, manifest: { nodes } });
   }
 
   private async storeBlobs(plan: ImportPlan): Promise<Map<string, StoredBlob>> {
@@ -261,6 +392,14 @@ export class ImportService {
       );
     }
   }
+}
+
+function assetGone(input: ReplaceFileInput) {
+  return {
+    row: input.fileName,
+    code: ImportErrorCodes.unknownAsset,
+    message: `Asset ${input.assetId} does not exist`,
+  };
 }
 
 function assetFields(asset: PlannedAsset): AssetFields {
