@@ -43,6 +43,7 @@ describe('administration guard (issue 6)', () => {
         'Registrations2',
         'Users',
         'Removal requests1',
+        'Catalogue',
         'Log',
         'Insights',
       ]),

@@ -1,7 +1,8 @@
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, LANGUAGES, USER_STATES } from '@mediabox/contract';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, ErrorCodes, LANGUAGES, USER_STATES } from '@mediabox/contract';
 import { describe, expect, it } from 'vitest';
 import { resourcesByLanguage } from '../../shared/i18n';
 import { translationAt, usedTranslationKeys } from '../../shared/testing/translation-keys';
+import { UPLOAD_REFUSAL_CODES } from './lib/upload-refusals';
 import { ADMIN_SECTIONS } from './pages/admin-page';
 
 /** Every `admin.…` key the screens name literally, plus those put together at run time. */
@@ -30,7 +31,25 @@ const BUILT = [
   ...['asset', 'requestedBy', 'reason', 'requestedAt', 'actions'].map((c) => `admin.removals.columns.${c}`),
   ...['at', 'actor', 'action', 'target', 'change'].map((column) => `admin.audit.columns.${column}`),
   ...['deactivateOne', 'reactivateOne', 'deactivate', 'reactivate'].map((key) => `admin.users.${key}`),
+  ...['preview', 'name', 'gtin', 'view', 'state', 'updatedAt'].map(
+    (c) => `admin.catalogue.assets.columns.${c}`,
+  ),
+  ...['file', 'outcome', 'gtin', 'view', 'version', 'variant', 'asset'].map(
+    (column) => `admin.catalogue.upload.columns.${column}`,
+  ),
+  ...['mediaType', 'version', 'file', 'size', 'dimensions', 'createdAt'].map(
+    (column) => `admin.catalogue.files.columns.${column}`,
+  ),
+  // The catalogue's error codes, and the import service's reasons for a refused file.
+  ...Object.values(ErrorCodes).filter((code) => code.startsWith('admin.catalogue.errors.')),
+  ...UPLOAD_REFUSAL_CODES,
 ];
+
+/** A key exists as a text, or (for counted texts) as its plural forms `…_one` and `…_other`. */
+const hasText = (tree: unknown, key: string) =>
+  typeof translationAt(tree, key) === 'string' ||
+  (typeof translationAt(tree, `${key}_one`) === 'string' &&
+    typeof translationAt(tree, `${key}_other`) === 'string');
 
 const usedKeys = () =>
   usedTranslationKeys({ sources, pattern: KEY_LITERAL, built: BUILT, errorPrefix: 'admin.errors.' });
@@ -43,7 +62,7 @@ describe('admin translations', () => {
   });
 
   it.each(LANGUAGES)('has every key the administration uses in %s', (lang) => {
-    const missing = [...usedKeys()].filter((key) => typeof translationAt(resources[lang], key) !== 'string');
+    const missing = [...usedKeys()].filter((key) => !hasText(resources[lang], key));
     expect(missing).toEqual([]);
   });
 
@@ -53,10 +72,13 @@ describe('admin translations', () => {
       'Registrierungen',
       'Benutzer',
       'Löschanfragen',
+      'Katalog',
       'Protokoll',
       'Auswertungen',
     ]);
     expect(de('admin.registrations.waitingFor')).toBe('seit {{count}} Std.');
     expect(de('admin.removals.confirmDialog.text')).toMatch(/^Das Asset wird zurückgezogen/);
+    expect(de('admin.catalogue.upload.zone')).toBe('GS1-benannte Bilder hier ablegen oder Dateien auswählen');
+    expect(de('import.errors.badGtin')).toMatch(/^Das ist keine gültige GTIN/);
   });
 });

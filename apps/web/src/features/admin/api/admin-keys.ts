@@ -7,6 +7,8 @@ interface Page {
 }
 export type UsersRequest = Omit<AdminUsersQuery, 'offset' | 'limit'> & Page;
 export type AuditRequest = Omit<AuditQuery, 'offset' | 'limit'> & Page;
+/** A page of a category's assets in the catalogue administration. */
+export type NodeAssetsRequest = Page & { nodeId: number };
 
 /**
  * Query keys of the administration feature, in one place so that every action invalidates the same
@@ -18,4 +20,15 @@ export const adminKeys = {
   users: (query: UsersRequest) => [...adminKeys.all, 'users', query] as const,
   removals: () => [...adminKeys.all, 'removals'] as const,
   audit: (query: AuditRequest) => [...adminKeys.all, 'audit', query] as const,
+  catalogue: () => [...adminKeys.all, 'catalogue'] as const,
+  catalogueTree: () => [...adminKeys.catalogue(), 'tree'] as const,
+  nodeAssets: (query: NodeAssetsRequest) => [...adminKeys.catalogue(), 'assets', query] as const,
+  catalogueAsset: (id: number) => [...adminKeys.catalogue(), 'asset', id] as const,
 };
+
+/**
+ * The public catalogue's queries (menu, category pages, asset pages, search) all start with this
+ * key. The admin may not import that feature's keys (no sibling imports), but a renamed category or
+ * an edited asset must not show stale there, so catalogue changes invalidate the prefix.
+ */
+export const PUBLIC_CATALOGUE_KEY = ['catalogue'] as const;

@@ -11,7 +11,14 @@ import { useRegistrations, useRemovalRequests } from '../api/admin-api';
 import { CountBadge } from '../components/count-badge';
 
 /** The sections of /admin, each its own address (the reminder mail links to /admin/registrations). */
-export const ADMIN_SECTIONS = ['registrations', 'users', 'removals', 'audit', 'insights'] as const;
+export const ADMIN_SECTIONS = [
+  'registrations',
+  'users',
+  'removals',
+  'catalogue',
+  'audit',
+  'insights',
+] as const;
 type Section = (typeof ADMIN_SECTIONS)[number];
 
 function sectionOf(pathname: string): Section | false {

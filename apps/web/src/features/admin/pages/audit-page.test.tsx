@@ -24,6 +24,13 @@ function renderAudit(total = 2) {
             before: null,
             after: { withdrawn: true },
           }),
+          auditEntry(3, {
+            action: 'node.create',
+            targetType: 'node',
+            targetId: 13,
+            before: null,
+            after: { parentId: 10, name: { de: 'Röstung', en: 'Roast', fr: 'Torréfaction' } },
+          }),
         ],
         total,
       },
@@ -39,7 +46,7 @@ describe('audit log', () => {
   it('shows who did what to whom, with the change as compact JSON', async () => {
     renderAudit();
     const table = await screen.findByRole('table', { name: 'Administration log' });
-    const [first, second] = within(table).getAllByRole('row').slice(1);
+    const [first, second, third] = within(table).getAllByRole('row').slice(1);
     const cells = within(first!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
@@ -52,6 +59,11 @@ describe('audit log', () => {
     expect(within(second!).getByText('Removal request confirmed')).toBeTruthy();
     expect(within(second!).getByRole('link', { name: 'Asset #31' }).getAttribute('href')).toBe('/asset/31');
     expect(within(second!).getByText('– → {"withdrawn":true}')).toBeTruthy();
+    // Catalogue entries: a category links to its place in the catalogue administration.
+    expect(within(third!).getByText('Category created')).toBeTruthy();
+    expect(within(third!).getByRole('link', { name: 'Category #13' }).getAttribute('href')).toBe(
+      '/admin/catalogue?node=13',
+    );
   });
 
   it('filters by action and pages on the server', async () => {

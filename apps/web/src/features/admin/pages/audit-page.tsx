@@ -8,7 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,23 +19,25 @@ import { assetPath } from '../../../shared/routing/paths';
 import { formatDateTime } from '../../../shared/text/format';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useAudit } from '../api/admin-api';
-import { compactJson } from '../lib/audit-values';
+import { compactJson, fullJson } from '../lib/audit-values';
+import { catalogueHref } from '../lib/catalogue-paths';
+import { AdminPagination } from '../components/admin-pagination';
 
-const PAGE_SIZES = [25, ADMIN_PAGE_SIZE, 100];
 const COLUMNS = ['at', 'actor', 'action', 'target', 'change'] as const;
-const PAGE_LABELS = {
-  first: 'admin.paging.firstPage',
-  previous: 'admin.paging.previousPage',
-  next: 'admin.paging.nextPage',
-  last: 'admin.paging.lastPage',
-} as const;
 
 function Target({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const text = t(`admin.audit.targets.${entry.targetType}`, { id: entry.targetId });
-  // Assets have a page to look at; users have none outside this screen.
-  return entry.targetType === 'asset' ? (
-    <Link component={RouterLink} to={assetPath(entry.targetId)}>
+  // Assets have a page to look at, categories their place in the catalogue administration; users
+  // have none outside this screen.
+  const to =
+    entry.targetType === 'asset'
+      ? assetPath(entry.targetId)
+      : entry.targetType === 'node'
+        ? catalogueHref(entry.targetId)
+        : null;
+  return to ? (
+    <Link component={RouterLink} to={to}>
       {text}
     </Link>
   ) : (
@@ -108,6 +109,7 @@ export default function AuditPage() {
                       <TableCell>
                         <Box
                           component="code"
+                          title={`${fullJson(entry.before)} → ${fullJson(entry.after)}`}
                           sx={{ fontSize: '0.8rem', wordBreak: 'break-all', color: 'text.secondary' }}
                         >
                           {`${compactJson(entry.before)} → ${compactJson(entry.after)}`}
@@ -119,20 +121,12 @@ export default function AuditPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={audit.data.total}
+          <AdminPagination
+            total={audit.data.total}
             page={page}
-            rowsPerPage={limit}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setLimit(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage={t('admin.paging.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('admin.paging.displayedRows', { from, to, count })}
-            getItemAriaLabel={(type) => t(PAGE_LABELS[type])}
+            limit={limit}
+            onPageChange={setPage}
+            onLimitChange={setLimit}
           />
         </>
       )}

@@ -8,7 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -30,8 +29,8 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { UserStateChip } from '../components/user-state-chip';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { errorKeys } from '../lib/admin-errors';
+import { AdminPagination } from '../components/admin-pagination';
 
-const PAGE_SIZES = [25, ADMIN_PAGE_SIZE, 100];
 const COLUMNS = [
   'name',
   'email',
@@ -43,13 +42,6 @@ const COLUMNS = [
   'downloads',
   'actions',
 ] as const;
-
-const PAGE_LABELS = {
-  first: 'admin.paging.firstPage',
-  previous: 'admin.paging.previousPage',
-  next: 'admin.paging.nextPage',
-  last: 'admin.paging.lastPage',
-} as const;
 
 /** A change that needs a yes first: deactivation, reactivation and super-user rights. */
 interface PendingChange {
@@ -251,17 +243,12 @@ export default function UsersPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={users.data.total}
+          <AdminPagination
+            total={users.data.total}
             page={Math.min(page, lastPage)}
-            rowsPerPage={limit}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => setLimit(Number(event.target.value))}
-            labelRowsPerPage={t('admin.paging.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('admin.paging.displayedRows', { from, to, count })}
-            getItemAriaLabel={(type) => t(PAGE_LABELS[type])}
+            limit={limit}
+            onPageChange={setPage}
+            onLimitChange={setLimit}
           />
         </>
       )}

@@ -1,4 +1,12 @@
-import type { AdminUser, AuditEntry, PendingRemovalRequest, Registration } from '@mediabox/contract';
+import type {
+  AdminAsset,
+  AdminTreeNode,
+  AdminUser,
+  AuditEntry,
+  PendingRemovalRequest,
+  Registration,
+  UploadedAsset,
+} from '@mediabox/contract';
 
 /** Contract-shaped answers for tests; only what a test cares about is passed. */
 
@@ -70,6 +78,83 @@ export function auditEntry(id: number, changes: Partial<AuditEntry> = {}): Audit
     targetId: 12,
     before: { active: true },
     after: { active: false },
+    ...changes,
+  };
+}
+
+/** A category of the admin tree; the country roots have no parent. */
+export function treeNode(
+  id: number,
+  parentId: number | null,
+  name: string,
+  changes: Partial<AdminTreeNode> = {},
+): AdminTreeNode {
+  return {
+    id,
+    parentId,
+    rootId: 1,
+    name: { de: `${name} DE`, en: name, fr: `${name} FR` },
+    assetCount: 0,
+    withdrawnCount: 0,
+    ...changes,
+  };
+}
+
+/** Germany with Coffee (2 assets) › Beans (empty), and Austria: enough for tree and picker tests. */
+export const catalogueTree = (): AdminTreeNode[] => [
+  treeNode(1, null, 'Germany'),
+  treeNode(123, null, 'Austria', { rootId: 123 }),
+  treeNode(10, 1, 'Coffee', { assetCount: 2, withdrawnCount: 1 }),
+  treeNode(11, 10, 'Beans'),
+  treeNode(12, 1, 'Tea'),
+];
+
+export function adminAsset(id: number, changes: Partial<AdminAsset> = {}): AdminAsset {
+  return {
+    id,
+    container: 10,
+    rootId: 1,
+    name: { de: `Kaffee ${id}`, en: `Coffee ${id}`, fr: null },
+    keywords: 'crema, bohnen',
+    description: '',
+    customFields: { 100: '04006067084218', 101: '', 102: '1', 103: '1', 104: '1' },
+    withdrawn: false,
+    removalRequested: false,
+    createdAt: hoursAgo(48),
+    updatedAt: hoursAgo(2),
+    files: [
+      {
+        id: id * 10,
+        mediaType: 1100,
+        version: 1,
+        current: true,
+        createdAt: hoursAgo(48),
+        fileProperties: {
+          width: 1200,
+          height: 800,
+          dpiX: 72,
+          colorspace: 'srgb',
+          pageCount: null,
+          fileSize: 204_800,
+          mimeType: 'image/jpeg',
+          fileName: '04006067084218_C1C1.jpg',
+        },
+        thumbTicket: `/api/file/${id * 10}/thumb?exp=1&sig=a`,
+      },
+    ],
+    ...changes,
+  };
+}
+
+export function uploadedAsset(fileName: string, changes: Partial<UploadedAsset> = {}): UploadedAsset {
+  return {
+    fileName,
+    assetId: 501,
+    outcome: 'created',
+    gtin: null,
+    imageCategory: null,
+    version: null,
+    variant: null,
     ...changes,
   };
 }

@@ -2,10 +2,10 @@ import { ORDER_UPLOAD_FIELD } from '@mediabox/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, setApiNavigator } from '../../../shared/api/client';
 import { getStoredUser, setStoredUser } from '../../../shared/auth/user-store';
+import { stubUploads, textParts } from '../../../shared/testing/stub-uploads';
 import { testUser } from '../../../shared/testing/test-user';
 import { emptyOrderValues } from '../lib/order-form-values';
 import { order } from '../testing/order-fixtures';
-import { stubUploads, textParts } from '../testing/stub-uploads';
 import { orderFormData, saveOrder } from './order-save';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,8 @@
 import { Order, ORDER_UPLOAD_FIELD, type OrderSave } from '@mediabox/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiHeaders, apiUrl, failedAnswer, networkError } from '../../../shared/api/client';
+import { sendMultipart, type OnProgress } from '../../../shared/api/multipart';
 import { orderKeys } from './order-keys';
-
-/** Upload progress in percent (0–100). */
-export type OnProgress = (percent: number) => void;
 
 /**
  * The multipart body of `PUT /api/order` (spec 7.5): every field a text part, objects (`change`,
@@ -23,44 +20,6 @@ export function orderFormData(save: OrderSave, files: readonly File[] = []): For
   }
   for (const file of files) data.append(ORDER_UPLOAD_FIELD, file, file.name);
   return data;
-}
-
-/**
- * Sends a multipart body with XMLHttpRequest: fetch cannot report upload progress. Token, error
- * answers and the 401/403 handling are the API client's, so this behaves like every other call.
- */
-function sendMultipart(
-  method: 'PUT' | 'POST',
-  path: string,
-  body: FormData,
-  onProgress?: OnProgress,
-): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, apiUrl(path));
-    // No content-type: the browser writes multipart/form-data with its boundary itself.
-    for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) {
-        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-      }
-    };
-    xhr.onload = () => {
-      const answer = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve(answer);
-      else reject(failedAnswer(xhr.status, xhr.statusText, answer));
-    };
-    xhr.onerror = () => reject(networkError());
-    xhr.send(body);
-  });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 /** `PUT /api/order`: creates an order (no `_id`) or changes the fields sent (with `_id`), adding files. */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { order } from '../testing/order-fixtures';
 import { isChecked, isDisabled, renderOrderRoutes, testUser, WhereAmI } from '../testing/render-order-page';
 import { stubApi } from '../../../shared/testing/stub-api';
-import { stubUploads, textParts } from '../testing/stub-uploads';
+import { stubUploads, textParts } from '../../../shared/testing/stub-uploads';
 import { OrderBasicsTab } from './basics-tab';
 
 // MUI forms in jsdom are slow on the shared 2-core machines.

@@ -6,7 +6,7 @@ import { ARTICLE_LOOKUP_DEBOUNCE_MS } from '../hooks/use-article-lookup';
 import { order } from '../testing/order-fixtures';
 import { isChecked, isDisabled, renderOrderRoutes } from '../testing/render-order-page';
 import { stubApi, type StubAnswer } from '../../../shared/testing/stub-api';
-import { stubUploads, textParts, type UploadAnswer } from '../testing/stub-uploads';
+import { stubUploads, textParts, type UploadAnswer } from '../../../shared/testing/stub-uploads';
 import OrderCreatePage from './order-create-page';
 
 // Typing into many MUI fields is slow in jsdom on the shared 2-core machines.
