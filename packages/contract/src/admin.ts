@@ -165,11 +165,12 @@ export const AUDIT_ACTIONS = [
   'asset.replaceFile',
   'asset.withdraw',
   'asset.restore',
+  'job.retry',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
 
-export const AUDIT_TARGET_TYPES = ['user', 'asset', 'node'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'asset', 'node', 'job'] as const;
 export const AuditTargetType = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;
 
@@ -193,3 +194,36 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 /** `GET /api/admin/audit`: newest first. */
 export const AuditAnswer = z.object({ entries: z.array(AuditEntry), total: z.number().int() });
 export type AuditAnswer = z.infer<typeof AuditAnswer>;
+
+// ---------- background jobs ----------
+
+/** failed: used all attempts (dead); waiting: due or scheduled, including retries after an error. */
+export const JOB_STATES = ['failed', 'waiting'] as const;
+export const JobState = z.enum(JOB_STATES);
+export type JobState = z.infer<typeof JobState>;
+
+export const AdminJobsQuery = AdminPageQuery.extend({ state: JobState.default('failed') });
+export type AdminJobsQuery = z.input<typeof AdminJobsQuery>;
+export const AdminJobParams = z.object({ id: NumericId });
+
+/** A durable background job (mail, renditions, search index, clean-ups) as administrators see it. */
+export const AdminJob = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  /** When it runs (next); for a failed job when it would have. */
+  runAt: z.string(),
+  failedAt: z.string().nullable(),
+  createdAt: z.string(),
+  lastError: z.string().nullable(),
+  /** A recurring job's row (cleanups, reminders): it is rescheduled after each run. */
+  recurring: z.boolean(),
+});
+export type AdminJob = z.infer<typeof AdminJob>;
+
+/** `GET /api/admin/jobs`: failed jobs newest first, or waiting jobs by when they run. */
+export const AdminJobsAnswer = z.object({ jobs: z.array(AdminJob), total: z.number().int() });
+export type AdminJobsAnswer = z.infer<typeof AdminJobsAnswer>;
+export const AdminJobAnswer = z.object({ job: AdminJob });
+export type AdminJobAnswer = z.infer<typeof AdminJobAnswer>;

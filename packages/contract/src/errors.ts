@@ -83,6 +83,8 @@ export const ErrorCodes = {
   catalogueUploadInvalid: 'admin.catalogue.errors.uploadInvalid',
   catalogueTooManyFiles: 'admin.catalogue.errors.tooManyFiles',
   catalogueFileTooLarge: 'admin.catalogue.errors.fileTooLarge',
+  jobNotFound: 'admin.jobs.errors.notFound',
+  jobNotFailed: 'admin.jobs.errors.notFailed',
   // usage tracking (spec 1, 7.5)
   trackingInvalidPath: 'tracking.errors.invalidPath',
   trackingTooManyEvents: 'tracking.errors.tooManyEvents',

@@ -38,6 +38,8 @@ const ROUTES: { method: Method; path: string; body?: unknown; passes: number }[]
   },
   { method: 'POST', path: '/api/admin/catalogue/assets/999999/withdraw', passes: 404 },
   { method: 'POST', path: '/api/admin/catalogue/assets/999999/restore', passes: 404 },
+  { method: 'GET', path: '/api/admin/jobs?state=waiting', passes: 200 },
+  { method: 'POST', path: '/api/admin/jobs/999999/retry', passes: 404 },
 ];
 
 describeEachDatabase('admin API access', (dialect) => {

@@ -10,6 +10,7 @@ import * as m20261122_0007_orders from './migrations/20261122-0007-orders.js';
 import * as m20261122_0008_tracking from './migrations/20261122-0008-tracking.js';
 import * as m20261122_0009_admin from './migrations/20261122-0009-admin.js';
 import * as m20261122_0010_insights from './migrations/20261122-0010-insights.js';
+import * as m20261122_0011_job_schedules from './migrations/20261122-0011-job-schedules.js';
 
 /**
  * Append-only list of migrations, named by timestamp. Never edit one that has shipped:
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0008-tracking': m20261122_0008_tracking,
   '20261122-0009-admin': m20261122_0009_admin,
   '20261122-0010-insights': m20261122_0010_insights,
+  '20261122-0011-job-schedules': m20261122_0011_job_schedules,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -42,3 +44,6 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName);
 }
+
+/** The migrations this version ships, in order: readiness and migrate-data compare a database against them. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);

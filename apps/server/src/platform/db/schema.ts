@@ -69,6 +69,8 @@ export interface JobsTable {
   done_at: number | null;
   failed_at: number | null;
   created_at: number;
+  /** Set on a recurring job's row (its name): unique while the row is not finished. */
+  schedule_key: string | null;
 }
 
 export interface SettingsTable {

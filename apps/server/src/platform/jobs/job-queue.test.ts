@@ -73,6 +73,57 @@ describeEachDatabase('JobQueue', (dialect) => {
     t.clock.advance(60_000);
     expect(await jobs.drain()).toBe(1);
     expect(runs).toBe(2);
+    // One row all along, rescheduled after each run with a fresh count of attempts.
+    expect((await rows()).filter((job) => job.name === name)).toEqual([
+      expect.objectContaining({ attempts: 0, done_at: null, run_at: t.clock.now() + 60_000 }),
+    ]);
+  });
+
+  it('queues a schedule once when several instances start at the same moment, and runs it once', async () => {
+    const name = `test.recurring-${(sequence += 1)}`;
+    let runs = 0;
+    const instances = [queue(), queue(other.db), queue(), queue(other.db)];
+    for (const jobs of instances) {
+      jobs.defineRecurring(
+        {
+          name,
+          payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+          handler: async () => {
+            runs += 1;
+          },
+        },
+        60_000,
+      );
+    }
+    await Promise.all(instances.map((jobs) => jobs.ensureRecurring()));
+    expect((await rows()).filter((job) => job.name === name)).toHaveLength(1);
+    const ran = await Promise.all(instances.map((jobs) => jobs.drain()));
+    expect(ran.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(runs).toBe(1);
+  });
+
+  it('queues a schedule again after it failed for good', async () => {
+    const name = `test.recurring-${(sequence += 1)}`;
+    const jobs = queue();
+    jobs.defineRecurring(
+      {
+        name,
+        payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+        handler: async () => {
+          throw new Error('broken');
+        },
+        maxAttempts: 1,
+      },
+      60_000,
+    );
+    await jobs.ensureRecurring();
+    await jobs.drain();
+    expect((await rows()).filter((job) => job.name === name)).toEqual([
+      expect.objectContaining({ failed_at: t.clock.now(), last_error: 'broken' }),
+    ]);
+    await jobs.ensureRecurring();
+    const pending = (await rows()).filter((job) => job.name === name && job.failed_at === null);
+    expect(pending).toHaveLength(1);
   });
 
   it('runs a due job once with its payload and marks it done', async () => {

@@ -34,7 +34,8 @@ export const retryDelayMs = (attempt: number): number => Math.min(5000 * 2 ** (a
 export class JobQueue {
   private readonly store: JobStore;
   private readonly definitions = new Map<string, JobDefinition<z.ZodType>>();
-  private readonly recurring: JobDefinition<z.ZodType<Record<string, never>>>[] = [];
+  /** Recurring jobs by name: how long after a successful run the next one is due. */
+  private readonly intervals = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
@@ -53,26 +54,28 @@ export class JobQueue {
   }
 
   /**
-   * A job that runs every `intervalMs` (e.g. cleaning up expired bundles). Each successful run
-   * queues the next one; `ensureRecurring` (called at start) queues a run when none is pending, so
-   * a schedule lost to a crash or to a run that used all its attempts comes back with the next start.
+   * A job that runs every `intervalMs` (e.g. cleaning up expired bundles), whatever the number of
+   * instances: its schedule is one row, rescheduled after each successful run, and `ensureRecurring`
+   * (called at start) inserts that row only where none is pending (a unique key makes a second
+   * instance's insert a no-op). A run that used all its attempts ends the row; the next start
+   * queues the schedule again.
    */
   defineRecurring(definition: JobDefinition<z.ZodType<Record<string, never>>>, intervalMs: number): void {
-    const recurring: JobDefinition<z.ZodType<Record<string, never>>> = {
-      ...definition,
-      handler: async (payload, context) => {
-        await definition.handler(payload, context);
-        await this.enqueue(recurring, {}, { delayMs: intervalMs });
-      },
-    };
-    this.define(recurring);
-    this.recurring.push(recurring);
+    this.define(definition);
+    this.intervals.set(definition.name, intervalMs);
   }
 
   /** Queues the first run of every recurring job that has none pending. */
   async ensureRecurring(): Promise<void> {
-    for (const definition of this.recurring) {
-      if (!(await this.store.hasPending(definition.name))) await this.enqueue(definition, {});
+    const now = this.clock.now();
+    for (const name of this.intervals.keys()) {
+      await this.store.insertSchedule({
+        name,
+        payload: '{}',
+        runAt: now,
+        maxAttempts: this.definitions.get(name)!.maxAttempts ?? 8,
+        now,
+      });
     }
   }
 
@@ -92,6 +95,22 @@ export class JobQueue {
     });
     if (!this.stopped && !options.executor) this.wake();
     return id;
+  }
+
+  /** For administrators: see JobStore.list. */
+  list(state: 'failed' | 'waiting', page: { offset: number; limit: number }) {
+    return this.store.list(state, page);
+  }
+
+  find(id: number) {
+    return this.store.find(id);
+  }
+
+  /** Runs a failed job again (an administrator's decision); false when it is not failed. */
+  async retryFailed(id: number): Promise<boolean> {
+    const retried = await this.store.retryFailed(id, this.clock.now());
+    if (retried && !this.stopped) this.wake();
+    return retried;
   }
 
   start(): void {
@@ -177,7 +196,10 @@ export class JobQueue {
     if (!definition) return fail(`No handler for job ${name}`);
     try {
       await definition.handler(definition.payload.parse(JSON.parse(payload)), { jobId: id, attempt });
-      await this.store.markDone(id, lease, this.clock.now());
+      const interval = this.intervals.get(name);
+      const now = this.clock.now();
+      if (interval === undefined) await this.store.markDone(id, lease, now);
+      else await this.store.reschedule(id, lease, now + interval);
     } catch (err) {
       await fail(err instanceof Error ? err.message : String(err));
     }

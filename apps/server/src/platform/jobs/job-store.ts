@@ -1,4 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
+import { isUniqueViolation } from '../db/errors.js';
 import type { Database, JobRow, JobsTable } from '../db/schema.js';
 
 /** SQL of the durable jobs table; works the same on SQLite and PostgreSQL. */
@@ -22,6 +23,29 @@ export class JobStore {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /** The row of a recurring job, unless one is pending already (then nothing happens). */
+  async insertSchedule(job: {
+    name: string;
+    payload: string;
+    runAt: number;
+    maxAttempts: number;
+    now: number;
+  }): Promise<void> {
+    await this.db
+      .insertInto('jobs')
+      .values({
+        name: job.name,
+        payload: job.payload,
+        run_at: job.runAt,
+        attempts: 0,
+        max_attempts: job.maxAttempts,
+        created_at: job.now,
+        schedule_key: job.name,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
   }
 
   /** Jobs that are due and not held by a live lease (a crashed runner's lease simply runs out). */
@@ -61,6 +85,11 @@ export class JobStore {
     return this.finish(id, lease, { done_at: now, locked_until: null });
   }
 
+  /** A recurring job ran: the same row waits for its next run, with a fresh count of attempts. */
+  async reschedule(id: number, lease: number, runAt: number): Promise<boolean> {
+    return this.finish(id, lease, { run_at: runAt, attempts: 0, locked_until: null, last_error: null });
+  }
+
   async markRetry(id: number, lease: number, runAt: number, error: string): Promise<boolean> {
     return this.finish(id, lease, { run_at: runAt, locked_until: null, last_error: error });
   }
@@ -79,16 +108,44 @@ export class JobStore {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Whether a job of this name is waiting or running (not done, not failed for good). */
-  async hasPending(name: string): Promise<boolean> {
-    const row = await this.db
+  /** For administrators: failed jobs newest first, or waiting ones in the order they run. */
+  async list(
+    state: 'failed' | 'waiting',
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: JobRow[]; total: number }> {
+    const base = this.db
       .selectFrom('jobs')
-      .select('id')
-      .where('name', '=', name)
       .where('done_at', 'is', null)
-      .where('failed_at', 'is', null)
-      .executeTakeFirst();
-    return row !== undefined;
+      .where('failed_at', state === 'failed' ? 'is not' : 'is', null);
+    const [rows, count] = await Promise.all([
+      (state === 'failed' ? base.orderBy('failed_at', 'desc') : base.orderBy('run_at'))
+        .orderBy('id', state === 'failed' ? 'desc' : 'asc')
+        .selectAll()
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.count) };
+  }
+
+  /**
+   * A failed job runs again from its first attempt. Compare-and-set on failed_at; a recurring
+   * schedule that was queued again since (its key is taken) stays failed and answers false.
+   */
+  async retryFailed(id: number, now: number): Promise<boolean> {
+    try {
+      const result = await this.db
+        .updateTable('jobs')
+        .set({ failed_at: null, attempts: 0, run_at: now, locked_until: null })
+        .where('id', '=', id)
+        .where('failed_at', 'is not', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    } catch (err) {
+      if (isUniqueViolation(err)) return false;
+      throw err;
+    }
   }
 
   async find(id: number): Promise<JobRow | undefined> {
