@@ -14,6 +14,7 @@ beforeEach(() => {
   stubApi({
     'GET /api/admin/registrations': { body: { registrations: [], total: 2 } },
     'GET /api/admin/removal-requests': { body: { requests: [], total: 1 } },
+    'GET /api/admin/jobs': { body: { jobs: [], total: 3 } },
   });
 });
 
@@ -44,6 +45,7 @@ describe('administration guard (issue 6)', () => {
         'Users',
         'Removal requests1',
         'Catalogue',
+        'Background jobs3',
         'Log',
         'Insights',
       ]),

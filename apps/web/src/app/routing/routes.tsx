@@ -62,6 +62,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'users', lazy: lazyPage(() => import('../../features/admin/pages/users-page')) },
       { path: 'removals', lazy: lazyPage(() => import('../../features/admin/pages/removals-page')) },
       { path: 'catalogue', lazy: lazyPage(() => import('../../features/admin/pages/catalogue-page')) },
+      { path: 'jobs', lazy: lazyPage(() => import('../../features/admin/pages/jobs-page')) },
       { path: 'audit', lazy: lazyPage(() => import('../../features/admin/pages/audit-page')) },
       { path: 'insights', lazy: lazyPage(() => import('../../features/admin/pages/insights-page')) },
     ],

@@ -1,4 +1,11 @@
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, ErrorCodes, LANGUAGES, USER_STATES } from '@mediabox/contract';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  ErrorCodes,
+  JOB_STATES,
+  LANGUAGES,
+  USER_STATES,
+} from '@mediabox/contract';
 import { describe, expect, it } from 'vitest';
 import { resourcesByLanguage } from '../../shared/i18n';
 import { translationAt, usedTranslationKeys } from '../../shared/testing/translation-keys';
@@ -30,6 +37,10 @@ const BUILT = [
   ),
   ...['asset', 'requestedBy', 'reason', 'requestedAt', 'actions'].map((c) => `admin.removals.columns.${c}`),
   ...['at', 'actor', 'action', 'target', 'change'].map((column) => `admin.audit.columns.${column}`),
+  ...JOB_STATES.flatMap((state) =>
+    ['states', 'hints', 'labels', 'empty'].map((part) => `admin.jobs.${part}.${state}`),
+  ),
+  ...['name', 'attempts', 'failedAt', 'runAt', 'lastError', 'actions'].map((c) => `admin.jobs.columns.${c}`),
   ...['deactivateOne', 'reactivateOne', 'deactivate', 'reactivate'].map((key) => `admin.users.${key}`),
   ...['preview', 'name', 'gtin', 'view', 'state', 'updatedAt'].map(
     (c) => `admin.catalogue.assets.columns.${c}`,
@@ -42,6 +53,7 @@ const BUILT = [
   ),
   // The catalogue's error codes, and the import service's reasons for a refused file.
   ...Object.values(ErrorCodes).filter((code) => code.startsWith('admin.catalogue.errors.')),
+  ...Object.values(ErrorCodes).filter((code) => code.startsWith('admin.jobs.errors.')),
   ...UPLOAD_REFUSAL_CODES,
 ];
 
@@ -73,10 +85,12 @@ describe('admin translations', () => {
       'Benutzer',
       'Löschanfragen',
       'Katalog',
+      'Hintergrundaufgaben',
       'Protokoll',
       'Auswertungen',
     ]);
     expect(de('admin.registrations.waitingFor')).toBe('seit {{count}} Std.');
+    expect(de('admin.jobs.empty.failed')).toBe('Keine fehlgeschlagenen Aufgaben – alles ist gelaufen.');
     expect(de('admin.removals.confirmDialog.text')).toMatch(/^Das Asset wird zurückgezogen/);
     expect(de('admin.catalogue.upload.zone')).toBe('GS1-benannte Bilder hier ablegen oder Dateien auswählen');
     expect(de('import.errors.badGtin')).toMatch(/^Das ist keine gültige GTIN/);

@@ -1,16 +1,19 @@
 import {
+  AdminJobAnswer,
+  AdminJobsAnswer,
   AdminUserAnswer,
   AdminUsersAnswer,
   AuditAnswer,
   RegistrationsAnswer,
   RemovalRequestsAnswer,
+  type AdminJob,
   type AdminUser,
   type AdminUserUpdate,
   type SuccessAnswer,
 } from '@mediabox/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { adminKeys, type AuditRequest, type UsersRequest } from './admin-keys';
+import { adminKeys, type AuditRequest, type JobsRequest, type UsersRequest } from './admin-keys';
 
 /** `?a=1&b=x` of the given values, leaving out empty ones (the server treats absent as "any"). */
 export function queryString(values: Record<string, string | number | undefined>): string {
@@ -67,6 +70,17 @@ export async function fetchAudit(query: AuditRequest, signal?: AbortSignal): Pro
   return AuditAnswer.parse(await apiRequest(`/admin/audit${queryString({ ...query })}`, { signal }));
 }
 
+/** `GET /api/admin/jobs`: failed jobs newest first, or waiting ones in the order they run. */
+export async function fetchJobs(query: JobsRequest, signal?: AbortSignal): Promise<AdminJobsAnswer> {
+  return AdminJobsAnswer.parse(await apiRequest(`/admin/jobs${queryString({ ...query })}`, { signal }));
+}
+
+/** Runs a failed job again from its first attempt; the server refuses one that is not failed (409). */
+export async function retryJob(id: number): Promise<AdminJob> {
+  const answer = await apiRequest(`/admin/jobs/${id}/retry`, { method: 'POST' });
+  return AdminJobAnswer.parse(answer).job;
+}
+
 export function useRegistrations() {
   return useQuery({
     queryKey: adminKeys.registrations(),
@@ -98,6 +112,24 @@ export function useAudit(query: AuditRequest) {
   });
 }
 
+export function useJobs(query: JobsRequest) {
+  return useQuery({
+    queryKey: adminKeys.jobs(query),
+    queryFn: ({ signal }) => fetchJobs(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The number of failed jobs for the tab's badge: a page of one row is enough to learn the total. */
+export function useFailedJobCount() {
+  const query: JobsRequest = { state: 'failed', offset: 0, limit: 1 };
+  return useQuery({
+    queryKey: adminKeys.jobs(query),
+    queryFn: ({ signal }) => fetchJobs(query, signal),
+    select: (answer) => answer.total,
+  });
+}
+
 /**
  * Every action changes more than its own list (an approval changes the users and the log too, a
  * confirmed removal the log), so all admin queries are refreshed after each.
@@ -122,3 +154,15 @@ export const useDecideRemoval = () =>
   useAdminMutation(({ assetId, decision }: { assetId: number; decision: 'confirm' | 'dismiss' }) =>
     decideRemoval(assetId, decision),
   );
+
+/**
+ * A retry refused as "not failed" or "not found" means the list is out of date (the job ran again
+ * or was cleaned up meanwhile), so the lists are refreshed after a refusal too.
+ */
+export function useRetryJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => retryJob(id),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,4 +1,4 @@
-import type { AdminUsersQuery, AuditQuery } from '@mediabox/contract';
+import type { AdminUsersQuery, AuditQuery, JobState } from '@mediabox/contract';
 
 /** A page of a list: the contract's input types leave these open (coerced), the app always sends both. */
 interface Page {
@@ -7,6 +7,8 @@ interface Page {
 }
 export type UsersRequest = Omit<AdminUsersQuery, 'offset' | 'limit'> & Page;
 export type AuditRequest = Omit<AuditQuery, 'offset' | 'limit'> & Page;
+/** A page of background jobs; the app always names the state (the server would default to failed). */
+export type JobsRequest = Page & { state: JobState };
 /** A page of a category's assets in the catalogue administration. */
 export type NodeAssetsRequest = Page & { nodeId: number };
 
@@ -20,6 +22,7 @@ export const adminKeys = {
   users: (query: UsersRequest) => [...adminKeys.all, 'users', query] as const,
   removals: () => [...adminKeys.all, 'removals'] as const,
   audit: (query: AuditRequest) => [...adminKeys.all, 'audit', query] as const,
+  jobs: (query: JobsRequest) => [...adminKeys.all, 'jobs', query] as const,
   catalogue: () => [...adminKeys.all, 'catalogue'] as const,
   catalogueTree: () => [...adminKeys.catalogue(), 'tree'] as const,
   nodeAssets: (query: NodeAssetsRequest) => [...adminKeys.catalogue(), 'assets', query] as const,

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useRegistrations, useRemovalRequests } from '../api/admin-api';
+import { useFailedJobCount, useRegistrations, useRemovalRequests } from '../api/admin-api';
 import { CountBadge } from '../components/count-badge';
 
 /** The sections of /admin, each its own address (the reminder mail links to /admin/registrations). */
@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   'users',
   'removals',
   'catalogue',
+  'jobs',
   'audit',
   'insights',
 ] as const;
@@ -31,10 +32,12 @@ export default function AdminPage() {
   const { t } = useTranslation();
   usePageTitle('admin.pageTitle');
   const section = sectionOf(useLocation().pathname);
-  // The two lists are work to do: their counts show on the tabs whichever section is open.
+  // These lists are work to do (failed jobs wait for someone to look at them too): their counts show
+  // on the tabs whichever section is open.
   const counts: Partial<Record<Section, number | undefined>> = {
     registrations: useRegistrations().data?.total,
     removals: useRemovalRequests().data?.total,
+    jobs: useFailedJobCount().data,
   };
 
   return (

@@ -31,6 +31,13 @@ function renderAudit(total = 2) {
             before: null,
             after: { parentId: 10, name: { de: 'Röstung', en: 'Roast', fr: 'Torréfaction' } },
           }),
+          auditEntry(4, {
+            action: 'job.retry',
+            targetType: 'job',
+            targetId: 5,
+            before: { name: 'mail.send', failedAt: '2026-11-22T09:00:00.000Z', lastError: 'timeout' },
+            after: { failedAt: null },
+          }),
         ],
         total,
       },
@@ -46,7 +53,7 @@ describe('audit log', () => {
   it('shows who did what to whom, with the change as compact JSON', async () => {
     renderAudit();
     const table = await screen.findByRole('table', { name: 'Administration log' });
-    const [first, second, third] = within(table).getAllByRole('row').slice(1);
+    const [first, second, third, fourth] = within(table).getAllByRole('row').slice(1);
     const cells = within(first!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
@@ -64,6 +71,10 @@ describe('audit log', () => {
     expect(within(third!).getByRole('link', { name: 'Category #13' }).getAttribute('href')).toBe(
       '/admin/catalogue?node=13',
     );
+    // A job has no page of its own: the jobs section names it by the same number.
+    expect(within(fourth!).getByText('Job run again')).toBeTruthy();
+    expect(within(fourth!).getByText('Job #5')).toBeTruthy();
+    expect(within(fourth!).queryByRole('link')).toBeNull();
   });
 
   it('filters by action and pages on the server', async () => {

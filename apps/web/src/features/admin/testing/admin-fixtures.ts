@@ -1,5 +1,6 @@
 import type {
   AdminAsset,
+  AdminJob,
   AdminTreeNode,
   AdminUser,
   AuditEntry,
@@ -155,6 +156,22 @@ export function uploadedAsset(fileName: string, changes: Partial<UploadedAsset> 
     imageCategory: null,
     version: null,
     variant: null,
+    ...changes,
+  };
+}
+
+/** A mail that used all its attempts; pass `failedAt: null` and a later `runAt` for a waiting job. */
+export function adminJob(id: number, changes: Partial<AdminJob> = {}): AdminJob {
+  return {
+    id,
+    name: 'mail.send',
+    attempts: 10,
+    maxAttempts: 10,
+    runAt: hoursAgo(2),
+    failedAt: hoursAgo(1),
+    createdAt: hoursAgo(6),
+    lastError: '550 5.1.1 Mailbox unavailable',
+    recurring: false,
     ...changes,
   };
 }
