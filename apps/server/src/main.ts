@@ -19,7 +19,17 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = createLogger(config.logLevel);
-  const context = await bootstrap(config, log);
+  let context;
+  try {
+    context = await bootstrap(config, log);
+  } catch (err) {
+    // Some settings are checked only when their part is built (STORAGE_URL by the blob store).
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
   log.info({ database: context.database.description, mail: context.mailer.description }, 'storage ready');
   // First start after the search migration (or a lost index): index what the catalogue holds.
   if (await context.search.rebuildIfEmpty()) log.info('search index rebuilt');

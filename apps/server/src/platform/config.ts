@@ -26,6 +26,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'must start with postgres://, postgresql:// or sqlite:')
     .optional(),
+  /** Blob storage: unset (or file:) keeps blobs under DATA_DIR/blobs; s3://bucket?endpoint=…&region=… an S3 bucket. */
+  STORAGE_URL: z
+    .string()
+    .regex(/^(s3:\/\/[^/?]+|file:)/, 'must be s3://bucket?endpoint=…&region=… or file:')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -63,6 +68,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string;
+  /** undefined: blobs under DATA_DIR/blobs. */
+  storageUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -101,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     dataDir,
     databaseUrl: values.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'mediabox.sqlite')}`,
+    storageUrl: values.STORAGE_URL?.startsWith('s3://') ? values.STORAGE_URL : undefined,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,

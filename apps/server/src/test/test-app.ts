@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../platform/config.js';
 import { openDatabase, type DialectName } from '../platform/db/database.js';
 import { migrateToLatest } from '../platform/db/migrate.js';
 import { DEFAULT_TEST_PG_URL } from './global-setup.js';
+import { startS3Server, type S3TestServer } from './s3-server.js';
 
 export const TEST_DIALECTS: DialectName[] =
   process.env.MEDIABOX_TEST_PG === 'off' ? ['sqlite'] : ['sqlite', 'postgres'];
@@ -28,6 +29,8 @@ export interface TestApp {
   clock: ManualClock;
   config: Config;
   dataDir: string;
+  /** The in-process S3 server holding the blobs, with `storage: 's3'`. */
+  s3?: S3TestServer;
   /** Runs the jobs that are due (mail, …) as the job runner would. */
   runJobs(): Promise<number>;
   /** Every mail written to the outbox so far, parsed. */
@@ -37,11 +40,18 @@ export interface TestApp {
 
 let counter = 0;
 
+export interface TestAppOptions {
+  /** Where blobs go: files under the data dir (default), or a bucket on an in-process s3rver. */
+  storage?: 'local' | 's3';
+}
+
 /** A real app on a fresh database (temp SQLite file or a new PostgreSQL database) and a temp data dir. */
 export async function createTestApp(
   dialect: DialectName,
   env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
+  const s3 = options.storage === 's3' ? await startS3Server() : undefined;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mediabox-test-'));
   let databaseUrl = `sqlite:${path.join(dataDir, 'test.sqlite')}`;
   let dropDatabase = async () => {};
@@ -64,6 +74,7 @@ export async function createTestApp(
     SUPPORT_EMAIL: 'support@nordstern-kaffee.example',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',
+    ...(s3 ? { STORAGE_URL: s3.storageUrl } : {}),
     ...env,
   });
   const database = openDatabase(config.databaseUrl);
@@ -79,6 +90,7 @@ export async function createTestApp(
     clock,
     config,
     dataDir,
+    s3,
     runJobs: () => context.jobs.drain(),
     mails: async () => {
       const files = (await fs.readdir(outbox).catch(() => [] as string[]))
@@ -91,6 +103,7 @@ export async function createTestApp(
       await context.jobs.stop();
       await database.close();
       await dropDatabase();
+      await s3?.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
