@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import type { UserRow } from '../../platform/db/schema.js';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/http/app-error.js';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/http/app-error.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import type { RateLimiter } from '../../platform/http/rate-limiter.js';
 import type { MailOutbox } from '../../platform/mail/mail-job.js';
@@ -365,7 +365,13 @@ export class AccountsService {
       });
       return { email, password: null };
     }
-    await this.createUser({ email, password, superUser: true, internal: true });
+    try {
+      await this.createUser({ email, password, superUser: true, internal: true });
+    } catch (err) {
+      // Another instance starting at the same moment created it (and printed its password).
+      if (err instanceof AppError && err.code === ErrorCodes.mailExists) return null;
+      throw err;
+    }
     return { email, password: adminPassword ? null : password };
   }
 
