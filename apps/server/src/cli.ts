@@ -6,6 +6,15 @@ import { bootstrap } from './bootstrap.js';
 import { formatImportReport } from './modules/catalogue/import/import-summary.js';
 import { ImportValidationError, formatProblem } from './modules/catalogue/import/import.errors.js';
 import { generateDemoDirectory, loadDemoCatalogue } from './modules/demo/demo-generator.js';
+import { backupEmbedded } from './operations/backup.js';
+import { migrateData } from './operations/migrate-data.js';
+import { OperationError } from './operations/operation-error.js';
+import {
+  formatBackupReport,
+  formatMigrateDataReport,
+  formatRestoreReport,
+} from './operations/report-format.js';
+import { restoreEmbedded } from './operations/restore.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { AppError } from './platform/http/app-error.js';
 import { createLogger } from './platform/logger.js';
@@ -21,8 +30,16 @@ const USAGE = `Usage: mediabox <command>
                                           create a confirmed and approved account
   user approve EMAIL                      approve a registration (sends the activation mail)
   user list                               list all accounts with their state
+  backup --to DIR                         embedded mode: online copy of the database and every blob it
+                                          names, plus manifest.json; DIR must be new or empty
+  restore --from DIR [--force]            embedded mode: restore a backup into DATA_DIR (stop the server
+                                          first); a non-empty DATA_DIR needs --force
+  migrate-data --from sqlite:PATH --to postgres://… [--blobs-to s3://…|file:DIR] [--blobs-from DIR]
+                                          move an embedded installation to PostgreSQL (+ S3): copies every
+                                          table into an empty database, rebuilds search, copies blobs,
+                                          compares counts (exit code 1 on a mismatch)
 
-Configuration comes from the environment (DATA_DIR, DATABASE_URL, …; see README).`;
+Configuration comes from the environment (DATA_DIR, DATABASE_URL, …; see docs/operations.md).`;
 
 async function withContext(work: (context: AppContext) => Promise<void>): Promise<void> {
   const config = loadConfig();
@@ -138,6 +155,56 @@ async function demoCommand(args: string[]): Promise<void> {
   });
 }
 
+/** Progress of the long operations goes to stderr, so that stdout keeps only the result. */
+const progressToStderr = (message: string) => console.error(message);
+
+async function backupCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { to: { type: 'string' } } });
+  if (!values.to) throw new UsageError('backup needs --to DIR');
+  // No bootstrap: a backup reads the live database as it is and never migrates it.
+  const report = await backupEmbedded({ config: loadConfig(), to: values.to, progress: progressToStderr });
+  console.log(formatBackupReport(report));
+  if (!report.ok) process.exitCode = 1;
+}
+
+async function restoreCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { from: { type: 'string' }, force: { type: 'boolean', default: false } },
+  });
+  if (!values.from) throw new UsageError('restore needs --from DIR');
+  const report = await restoreEmbedded({
+    config: loadConfig(),
+    from: values.from,
+    force: values.force,
+    progress: progressToStderr,
+  });
+  console.log(formatRestoreReport(report));
+}
+
+async function migrateDataCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      'blobs-to': { type: 'string' },
+      'blobs-from': { type: 'string' },
+    },
+  });
+  if (!values.from || !values.to)
+    throw new UsageError('migrate-data needs --from sqlite:PATH and --to postgres://…');
+  const report = await migrateData({
+    from: values.from,
+    to: values.to,
+    blobsTo: values['blobs-to'],
+    blobsFrom: values['blobs-from'],
+    progress: progressToStderr,
+  });
+  console.log(formatMigrateDataReport(report));
+  if (!report.ok) process.exitCode = 1;
+}
+
 class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<void> {
@@ -162,6 +229,15 @@ async function main(argv: string[]): Promise<void> {
       return;
     case 'demo':
       await demoCommand(args);
+      return;
+    case 'backup':
+      await backupCommand(args);
+      return;
+    case 'restore':
+      await restoreCommand(args);
+      return;
+    case 'migrate-data':
+      await migrateDataCommand(args);
       return;
     case undefined:
     case 'help':
@@ -189,7 +265,7 @@ main(process.argv.slice(2)).catch((err: unknown) => {
     for (const problem of err.problems) console.error(`  ${formatProblem(problem)}`);
     process.exit(1);
   }
-  if (err instanceof ConfigError || err instanceof AppError) {
+  if (err instanceof ConfigError || err instanceof AppError || err instanceof OperationError) {
     console.error(err.message);
     process.exit(1);
   }

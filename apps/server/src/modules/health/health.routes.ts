@@ -2,10 +2,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { pingDatabase } from '../../platform/db/database.js';
+import { checkReadiness } from './readiness.js';
 
 const HealthAnswer = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
 
-/** Liveness (/api/health: the process answers and its database does) for load balancers and CI. */
+const PartState = z.object({ ok: z.boolean(), detail: z.string().optional() });
+const ReadyAnswer = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  /** The parts that are not ready (empty when ready). */
+  failing: z.array(z.enum(['database', 'migrations', 'blobs'])),
+  checks: z.object({ database: PartState, migrations: PartState, blobs: PartState }),
+});
+
+/**
+ * Liveness (/api/health: the process answers and its database does) for load balancers and CI.
+ * Readiness (/api/ready: database, schema and blob store, 503 naming the failing part) for a
+ * proxy or orchestrator deciding whether to send this instance traffic.
+ */
 export const healthRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -15,6 +28,25 @@ export const healthRoutes =
       async () => {
         await pingDatabase(context.database.db);
         return { status: 'ok' as const, database: context.database.dialect };
+      },
+    );
+
+    app.get(
+      '/api/ready',
+      {
+        config: { access: 'public' },
+        schema: { tags: ['health'], response: { 200: ReadyAnswer, 503: ReadyAnswer } },
+      },
+      async (_request, reply) => {
+        const { ready, checks } = await checkReadiness(context);
+        const failing = (['database', 'migrations', 'blobs'] as const).filter((part) => !checks[part].ok);
+        return (
+          reply
+            .code(ready ? 200 : 503)
+            // A probe must see the state of now, never a cached answer.
+            .header('cache-control', 'no-store')
+            .send({ status: ready ? 'ready' : 'not-ready', failing, checks })
+        );
       },
     );
   };

@@ -1,0 +1,119 @@
+import { expect } from 'vitest';
+import {
+  imageAsset,
+  readFixture,
+  seedAsset,
+  seedNodes,
+} from '../../modules/catalogue/testing/catalogue-seed.js';
+import { confirmedRegistration } from '../../modules/admin/testing/admin-helpers.js';
+import { multipartBody } from '../../test/multipart.js';
+import { call, type TestApp } from '../../test/test-app.js';
+import { nextIp, signInAs } from '../../test/users.js';
+
+export interface Installation {
+  /** A partner signed in before the move: the token must keep working after it. */
+  partner: { email: string; token: string };
+  /** A name the search finds (in German, root 1). */
+  searchable: { text: string; assetId: number };
+}
+
+/**
+ * Test-only: an installation in which every copied table holds rows, made as users make them where
+ * the API allows (sign-up, sign-in, cart, zip, mail, order with a file, tracking, approval) and
+ * seeded where it takes a whole import (catalogue). Uses the test app's clock only forward.
+ */
+export async function populateInstallation(t: TestApp): Promise<Installation> {
+  await seedNodes(t, [
+    { id: 1, de: 'Deutschland', en: 'Germany', fr: 'Allemagne' },
+    { id: 7, parentId: 1, rootId: 1, de: 'Bohnen', en: 'Beans', fr: 'Grains' },
+    { id: 40, parentId: 1, rootId: 1, de: 'Kaffee', en: 'Coffee', fr: 'Café' },
+  ]);
+  // Moved under a category created after it (as the admin's move does): its row comes before its
+  // parent's in the table, and the copy must still insert the parent first.
+  await t.context.database.db.updateTable('nodes').set({ parent_id: 40 }).where('id', '=', 7).execute();
+  const crema = await seedAsset(
+    t,
+    imageAsset(7, 1, 'Caffè Crema Röstung', {
+      gtin: '04006067084218',
+      keywords: 'bohne;crema',
+      imageCategory: 1,
+    }),
+  );
+  await seedAsset(t, imageAsset(40, 1, 'Espresso Intenso', { description: 'Ein „kräftiger“ Espresso' }));
+  await seedAsset(t, {
+    ...imageAsset(40, 1, 'Zurückgezogen'),
+    withdrawn: true,
+  });
+  await t.context.search.rebuild();
+
+  // Registration and approval: user_links, rate_limits, audit_log, approval_reminders, jobs (mails).
+  const waiting = await confirmedRegistration(t, { company: 'Rösterei Süd' });
+  t.clock.advance(25 * 60 * 60 * 1000);
+  const boss = await signInAs(t, 'super');
+  expect(await t.context.admin.sendApprovalReminders()).toBeGreaterThan(0);
+  const approved = await call(t.app, 'POST', `/api/admin/registrations/${waiting.id}/approve`, {
+    token: boss.token,
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+
+  // Tracking with consent: page_views, search_events; a file download: settings (signing secret), download_events.
+  const partner = await signInAs(t, 'registered');
+  const consent = await call(t.app, 'PUT', '/api/user/consent', {
+    token: partner.token,
+    body: { tracking: true },
+  });
+  expect(consent.statusCode, consent.body).toBe(200);
+  const tracked = await call(t.app, 'POST', '/api/track', {
+    token: partner.token,
+    ip: nextIp(),
+    body: {
+      consent: true,
+      events: [
+        { type: 'pageView', path: '/de/category/40', country: 'de', lang: 'de' },
+        { type: 'search', query: 'Crema', resultCount: 1, filters: { categories: [40] }, rootId: 1 },
+      ],
+    },
+  });
+  expect(tracked.statusCode, tracked.body).toBe(204);
+  const asset = await call(t.app, 'GET', `/api/asset/${crema.id}`, { token: partner.token });
+  const ticket = asset.json<{ data: { originalTicket: string } }>().data.originalTicket;
+  expect((await call(t.app, 'GET', ticket, { token: partner.token })).statusCode).toBe(200);
+
+  // Cart, zip and message: cart_entries, cart_formats, bundles, bundle_entries, messages.
+  const added = await call(t.app, 'PUT', '/api/cart/', {
+    token: partner.token,
+    body: { assetId: crema.id, format: 1100 },
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  const zip = await call(t.app, 'GET', '/api/cart/download', { token: partner.token });
+  const { filename } = zip.json<{ filename: string }>();
+  expect((await call(t.app, 'GET', `/api/download/${filename}`, { token: partner.token })).statusCode).toBe(
+    200,
+  );
+  const sent = await call(t.app, 'POST', '/api/cart/send', {
+    token: partner.token,
+    body: {
+      form: { email: 'kunde@example.org', subject: 'Bilder', text: 'Grüße', copyCheckbox: true },
+      lang: 'de',
+    },
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+
+  // A packshot order with a file: orders, order_files, order_history (and a thumbnail job).
+  const staff = await signInAs(t, 'internal');
+  const { body, contentType } = multipartBody({ name: 'Crema Display', de: 'true' }, [
+    { filename: 'vorlage.jpg', contentType: 'image/jpeg', content: await readFixture('packshot-rgb.jpg') },
+  ]);
+  const order = await t.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: { 'content-type': contentType, authorization: `Bearer ${staff.token}` },
+    payload: body,
+  });
+  expect(order.statusCode, order.body).toBe(200);
+
+  return {
+    partner: { email: partner.email, token: partner.token },
+    searchable: { text: 'crema', assetId: crema.id },
+  };
+}
