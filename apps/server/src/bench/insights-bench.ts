@@ -1,5 +1,5 @@
 /**
- * `npm run bench:insights [-- --events 1000000 --passes 15 --pg]`
+ * `npm run bench:insights [-- --events 1000000 --passes 15 --pg --no-write]`
  *
  * Seeds N events (downloads 30 %, searches 30 %, page views 40 %) spread over the year before
  * 2026-11-22, plus users, assets and bundles, into a temp SQLite file (or, with `--pg`, a fresh
@@ -10,13 +10,13 @@
  *   csv      – GET /api/admin/insights/top-searches.csv (one series),
  * and prints p50/p95 of each with route ÷ baseline, and each repository query's median once.
  * `--pragma name=value` (repeatable) sets a SQLite pragma on the app's connection first (tuning).
- * Figures are for docs/performance.md (section "Insights").
+ * Appends a dated section to docs/performance.md unless --no-write, and prints the suite's summary
+ * rows (report.ts; issue 7 sets no target for insights).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import SQLite from 'better-sqlite3';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -33,12 +33,23 @@ import type {
   SearchEventsTable,
 } from '../platform/db/schema.js';
 import { DAY_MS, InsightsRepository, type TimeRange } from '../modules/insights/insights.repository.js';
+import { postgresVersion } from './bench-app.js';
+import {
+  appendToPerformance,
+  loadAverage,
+  machineDescription,
+  printSummary,
+  sqliteVersion,
+  today,
+  type SummaryRow,
+} from './report.js';
 
 const { values } = parseArgs({
   options: {
     events: { type: 'string', default: '1000000' },
     passes: { type: 'string', default: '15' },
     pg: { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
     /** Tuning experiments on SQLite, e.g. `--pragma temp_store=memory --pragma cache_size=-65536`. */
     pragma: { type: 'string', multiple: true, default: [] },
   },
@@ -313,6 +324,8 @@ async function main(): Promise<void> {
     };
 
     const lines: string[] = [];
+    const summary: SummaryRow[] = [];
+    const loadBefore = loadAverage();
     for (const days of [30, 365]) {
       const from = END_DAY - days + 1;
       const range: TimeRange = { from: from * DAY_MS, to: (END_DAY + 1) * DAY_MS };
@@ -374,20 +387,33 @@ async function main(): Promise<void> {
         `| ${days} days | ${totals.downloads} / ${totals.searches} / ${totals.pageViews} | ${fmt(b50)} / ${fmt(b95)} | ${fmt(r50)} / ${fmt(r95)} | ${fmt(c50)} / ${fmt(c95)} | ${(r50 / b50).toFixed(1)}x / ${(r95 / b95).toFixed(1)}x |`,
       );
       console.log(`${days} days: ${breakdown.join(', ')} (ms, median of 5)`);
+      summary.push({
+        bench: 'insights',
+        what: `GET /api/admin/insights p95, ${days} days of ${eventCount.toLocaleString('en')} events, ${handle.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}`,
+        figure: `${fmt(r95)} ms`,
+        baseline: `${fmt(b95)} ms (count(*) of the range)`,
+        ratio: `${(r95 / b95).toFixed(1)}x`,
+        target: '– (none in issue 7)',
+        met: null,
+      });
     }
-    const machine = `${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${handle.dialect}${
-      handle.dialect === 'sqlite'
-        ? ` ${(new SQLite(':memory:').prepare('select sqlite_version() as v').get() as { v: string }).v}`
-        : ''
-    }${values.pragma.length > 0 ? ` (pragma ${values.pragma.join(', ')})` : ''}, load average ${os.loadavg()[0]!.toFixed(1)}`;
-    console.log(
-      `\n${machine}; ${eventCount} events, seeded in ${seedSeconds.toFixed(1)} s; ${passes} passes, ms (p50 / p95)\n`,
-    );
-    console.log(
+    const database = handle.dialect === 'sqlite' ? `SQLite ${sqliteVersion()}` : await postgresVersion();
+    const pragmas = values.pragma.length > 0 ? ` (pragma ${values.pragma.join(', ')})` : '';
+    const command = `npm run bench:insights -- --events ${eventCount} --passes ${passes}${values.pg ? ' --pg' : ''}${values.pragma.map((pragma) => ` --pragma ${pragma}`).join('')}`;
+    const section = [
+      `## Insights benchmark, ${today()}`,
+      '',
+      `Machine: ${machineDescription([database + pragmas])}; 1-minute load average ${fmt(loadBefore)} before the measured passes, ${fmt(loadAverage())} after. Command: \`${command}\`.`,
+      `${eventCount.toLocaleString('en')} events (30 % downloads, 30 % searches, 40 % page views) over the year before 2026-11-22, seeded in ${seedSeconds.toFixed(1)} s; two warm-up passes, then ${passes} passes of baseline, route and CSV interleaved; ms (p50 / p95).`,
+      '',
       '| range | downloads / searches / page views in range | baseline count(*) | GET /api/admin/insights | top-searches.csv | route ÷ baseline (p50 / p95) |',
-    );
-    console.log('|---|---|---|---|---|---|');
-    for (const line of lines) console.log(line);
+      '|---|---|---|---|---|---|',
+      ...lines,
+      '',
+    ].join('\n');
+    console.log(`\n${section}`);
+    if (!values['no-write']) appendToPerformance(section);
+    printSummary(summary);
     await app.close();
   } finally {
     await handle?.close();

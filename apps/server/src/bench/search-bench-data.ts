@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import type pg from 'pg';
 
 /**
  * Synthetic catalogue for the search benchmark: realistic German/English/French product names of
@@ -207,8 +208,38 @@ export interface BenchQuery {
   expectId?: number;
 }
 
-/** Writes nodes, one shared blob, `size` assets with one file each, in one transaction. */
-export function generateCatalogue(db: SQLite.Database, size: number): GeneratedCatalogue {
+/** Rows as the tables take them, in column order (see the sinks below). */
+export type NodeRow = [number, number | null, number, string, string, string, number, number];
+export type AssetRow = [
+  id: number,
+  containerId: number,
+  rootId: number,
+  nameDe: string,
+  nameEn: string | null,
+  nameFr: string | null,
+  keywords: string,
+  description: string,
+  gtin: string,
+  gtinNumber: number,
+  createdAt: number,
+  updatedAt: number,
+];
+export type FileRow = [id: number, assetId: number, blobSha256: string, fileName: string, createdAt: number];
+
+/** Where generated rows go: SQLite statements or PostgreSQL multi-row inserts, in batches. */
+export interface CatalogueSink {
+  blob(sha256: string, mimeType: string, createdAt: number): Promise<void>;
+  nodes(rows: NodeRow[]): Promise<void>;
+  assets(assets: AssetRow[], files: FileRow[]): Promise<void>;
+}
+
+const ASSET_BATCH = 10_000;
+
+/**
+ * Generates nodes, one shared blob and `size` assets with one file each (ids 1..size, as
+ * autoincrement gives them on an empty table) and hands them to the sink in batches.
+ */
+export async function generateCatalogue(sink: CatalogueSink, size: number): Promise<GeneratedCatalogue> {
   const rnd = random(42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   const now = Date.UTC(2026, 10, 22);
@@ -222,101 +253,158 @@ export function generateCatalogue(db: SQLite.Database, size: number): GeneratedC
   const lineList = [...lines];
 
   const containers = new Map<number, number[]>();
-  const insertNode = db.prepare(
-    'insert into nodes (id, parent_id, root_id, name_de, name_en, name_fr, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertAsset = db.prepare(
-    `insert into assets (container_id, root_id, name_de, name_en, name_fr, keywords, description, gtin, gtin_number, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertFile = db.prepare(
-    `insert into asset_files (asset_id, media_type, blob_sha256, file_name, mime_type, width, height, version, is_current, created_at)
-     values (?, 1100, ?, ?, 'image/jpeg', 1200, 1200, 1, 1, ?)`,
-  );
   const blob = 'b'.repeat(64);
   const samples: SampledAsset[] = [];
   const needles: GeneratedCatalogue['needles'] = [];
   const sampleEvery = Math.max(1, Math.floor(size / 400));
   const needleEvery = Math.max(1, Math.floor(size / NEEDLE_WORDS.length));
 
-  db.transaction(() => {
-    db.prepare(
-      'insert into blobs (sha256, size, crc32, mime_type, created_at) values (?, 1000, 0, ?, ?)',
-    ).run(blob, 'image/jpeg', now);
-    let nodeId = 1000;
-    for (const [rootIndex, rootId] of ROOTS.entries()) {
-      const rootNames = [
-        ['Deutschland', 'Germany', 'Allemagne'],
-        ['Österreich', 'Austria', 'Autriche'],
-        ['Schweiz', 'Switzerland', 'Suisse'],
-      ][rootIndex]!;
-      insertNode.run(rootId, null, rootId, ...rootNames, now, now);
-      const list: number[] = [];
-      for (const names of CATEGORY_NAMES) {
-        const top = nodeId++;
-        insertNode.run(top, rootId, rootId, ...names, now, now);
-        list.push(top);
-        for (const sub of SUBCATEGORY_NAMES) {
-          const child = nodeId++;
-          insertNode.run(
-            child,
-            top,
-            rootId,
-            `${names[0]} ${sub}`,
-            `${names[1]} ${sub}`,
-            `${names[2]} ${sub}`,
-            now,
-            now,
-          );
-          list.push(child);
-        }
+  await sink.blob(blob, 'image/jpeg', now);
+  const nodeRows: NodeRow[] = [];
+  let nodeId = 1000;
+  for (const [rootIndex, rootId] of ROOTS.entries()) {
+    const rootNames = [
+      ['Deutschland', 'Germany', 'Allemagne'],
+      ['Österreich', 'Austria', 'Autriche'],
+      ['Schweiz', 'Switzerland', 'Suisse'],
+    ][rootIndex]!;
+    nodeRows.push([rootId, null, rootId, rootNames[0]!, rootNames[1]!, rootNames[2]!, now, now]);
+    const list: number[] = [];
+    for (const names of CATEGORY_NAMES) {
+      const top = nodeId++;
+      nodeRows.push([top, rootId, rootId, ...names, now, now]);
+      list.push(top);
+      for (const sub of SUBCATEGORY_NAMES) {
+        const child = nodeId++;
+        nodeRows.push([
+          child,
+          top,
+          rootId,
+          `${names[0]} ${sub}`,
+          `${names[1]} ${sub}`,
+          `${names[2]} ${sub}`,
+          now,
+          now,
+        ]);
+        list.push(child);
       }
-      containers.set(rootId, list);
     }
+    containers.set(rootId, list);
+  }
+  await sink.nodes(nodeRows);
 
-    for (let index = 0; index < size; index += 1) {
-      const share = rnd();
-      const rootId = share < 0.5 ? 1 : share < 0.8 ? 123 : 658;
-      const brand = pick(BRANDS);
-      const [de, en, fr] = pick(PRODUCTS);
-      const line = rnd() < 0.7 ? pick(lineList) : '';
-      const attribute = pick(ATTRIBUTES);
-      const sizeLabel = pick(SIZES);
-      const needle =
-        index % needleEvery === Math.floor(needleEvery / 2) && needles.length < NEEDLE_WORDS.length;
-      const special = needle ? NEEDLE_WORDS[needles.length]! : line;
-      const nameDe = [brand, special, de, attribute, sizeLabel].filter(Boolean).join(' ');
-      const nameEn = rnd() < 0.6 ? [brand, special, en, sizeLabel].filter(Boolean).join(' ') : null;
-      const nameFr = rnd() < 0.4 ? [brand, special, fr, sizeLabel].filter(Boolean).join(' ') : null;
-      const article = String(100000 + Math.floor(rnd() * 900000));
-      const keywords = `${pick(ATTRIBUTES)} ${de.toLowerCase()} ${article}`;
-      const description =
-        rnd() < 0.35
-          ? `Ein ${attribute} ${de} von ${brand} für jeden Tag, ${pick(ATTRIBUTES)} im Geschmack.`
-          : '';
-      const gtin13 = `${pick(['40', '87', '76', '90'])}${String(Math.floor(rnd() * 1e11)).padStart(11, '0')}`;
-      const gtin = gtin13.padStart(14, '0');
-      const container = pick(containers.get(rootId)!);
-      const { lastInsertRowid } = insertAsset.run(
-        container,
-        rootId,
-        nameDe,
-        nameEn,
-        nameFr,
-        keywords,
-        description,
-        gtin,
-        Number(gtin13),
-        now,
-        now,
-      );
-      const id = Number(lastInsertRowid);
-      insertFile.run(id, blob, `${id}.jpg`, now);
-      if (needle) needles.push({ id, rootId, word: special, product: de, brand });
-      else if (index % sampleEvery === 0) samples.push({ id, rootId, gtin, name: nameDe });
+  let assets: AssetRow[] = [];
+  let files: FileRow[] = [];
+  for (let index = 0; index < size; index += 1) {
+    const share = rnd();
+    const rootId = share < 0.5 ? 1 : share < 0.8 ? 123 : 658;
+    const brand = pick(BRANDS);
+    const [de, en, fr] = pick(PRODUCTS);
+    const line = rnd() < 0.7 ? pick(lineList) : '';
+    const attribute = pick(ATTRIBUTES);
+    const sizeLabel = pick(SIZES);
+    const needle =
+      index % needleEvery === Math.floor(needleEvery / 2) && needles.length < NEEDLE_WORDS.length;
+    const special = needle ? NEEDLE_WORDS[needles.length]! : line;
+    const nameDe = [brand, special, de, attribute, sizeLabel].filter(Boolean).join(' ');
+    const nameEn = rnd() < 0.6 ? [brand, special, en, sizeLabel].filter(Boolean).join(' ') : null;
+    const nameFr = rnd() < 0.4 ? [brand, special, fr, sizeLabel].filter(Boolean).join(' ') : null;
+    const article = String(100000 + Math.floor(rnd() * 900000));
+    const keywords = `${pick(ATTRIBUTES)} ${de.toLowerCase()} ${article}`;
+    const description =
+      rnd() < 0.35
+        ? `Ein ${attribute} ${de} von ${brand} für jeden Tag, ${pick(ATTRIBUTES)} im Geschmack.`
+        : '';
+    const gtin13 = `${pick(['40', '87', '76', '90'])}${String(Math.floor(rnd() * 1e11)).padStart(11, '0')}`;
+    const gtin = gtin13.padStart(14, '0');
+    const container = pick(containers.get(rootId)!);
+    const id = index + 1;
+    assets.push([
+      id,
+      container,
+      rootId,
+      nameDe,
+      nameEn,
+      nameFr,
+      keywords,
+      description,
+      gtin,
+      Number(gtin13),
+      now,
+      now,
+    ]);
+    files.push([id, id, blob, `${id}.jpg`, now]);
+    if (needle) needles.push({ id, rootId, word: special, product: de, brand });
+    else if (index % sampleEvery === 0) samples.push({ id, rootId, gtin, name: nameDe });
+    if (assets.length === ASSET_BATCH) {
+      await sink.assets(assets, files);
+      assets = [];
+      files = [];
     }
-  })();
+  }
+  if (assets.length > 0) await sink.assets(assets, files);
   return { samples, needles, lines: lineList };
+}
+
+/** better-sqlite3 prepared statements; the caller wraps the whole generation in one transaction. */
+export function sqliteSink(db: SQLite.Database): CatalogueSink {
+  const insertNode = db.prepare(
+    'insert into nodes (id, parent_id, root_id, name_de, name_en, name_fr, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertAsset = db.prepare(
+    `insert into assets (id, container_id, root_id, name_de, name_en, name_fr, keywords, description, gtin, gtin_number, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertFile = db.prepare(
+    `insert into asset_files (id, asset_id, media_type, blob_sha256, file_name, mime_type, width, height, version, is_current, created_at)
+     values (?, ?, 1100, ?, ?, 'image/jpeg', 1200, 1200, 1, 1, ?)`,
+  );
+  const insertBlob = db.prepare(
+    'insert into blobs (sha256, size, crc32, mime_type, created_at) values (?, 1000, 0, ?, ?)',
+  );
+  return {
+    blob: async (sha256, mimeType, createdAt) => void insertBlob.run(sha256, mimeType, createdAt),
+    nodes: async (rows) => rows.forEach((row) => insertNode.run(...row)),
+    assets: async (assets, files) => {
+      for (const row of assets) insertAsset.run(...row);
+      for (const row of files) insertFile.run(...row);
+    },
+  };
+}
+
+/** Column arrays through `unnest`: one statement per batch of 10,000 rows, no parameter limit. */
+export function postgresSink(client: pg.ClientBase): CatalogueSink {
+  const columns = <T extends unknown[]>(rows: T[]) =>
+    rows[0]!.map((_, column) => rows.map((row) => row[column]));
+  return {
+    blob: async (sha256, mimeType, createdAt) => {
+      await client.query(
+        'insert into blobs (sha256, size, crc32, mime_type, created_at) values ($1, 1000, 0, $2, $3)',
+        [sha256, mimeType, createdAt],
+      );
+    },
+    nodes: async (rows) => {
+      await client.query(
+        `insert into nodes (id, parent_id, root_id, name_de, name_en, name_fr, created_at, updated_at)
+         select * from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::int8[], $8::int8[])`,
+        columns(rows),
+      );
+    },
+    assets: async (assets, files) => {
+      await client.query(
+        `insert into assets (id, container_id, root_id, name_de, name_en, name_fr, keywords, description, gtin, gtin_number, created_at, updated_at)
+         select * from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[],
+           $8::text[], $9::varchar[], $10::int8[], $11::int8[], $12::int8[])`,
+        columns(assets),
+      );
+      await client.query(
+        `insert into asset_files (id, asset_id, media_type, blob_sha256, file_name, mime_type, width, height, version, is_current, created_at)
+         select id, asset_id, 1100, blob, name, 'image/jpeg', 1200, 1200, 1, 1, at
+         from unnest($1::int[], $2::int[], $3::varchar[], $4::text[], $5::int8[]) as f(id, asset_id, blob, name, at)`,
+        columns(files),
+      );
+    },
+  };
 }
 
 /** Swaps, drops or doubles one letter in the middle of a word: the typos users make. */

@@ -6,15 +6,17 @@
  * a child process over loopback HTTP (plain node:http) two ways, fetched by this process:
  *   raw – the same blobs concatenated (one store.read after the other, piped into the response),
  *   zip – planZip + zipStream piped into the response with its Content-Length,
- * alternating, `--passes` times each; plus a resumed download (Range over the last 100 MB) and the
+ * alternating, `--passes` times each; plus a resumed download (Range over the last 100 MB, or half the zip if smaller) and the
  * same blobs read directly without HTTP. Prints time to first byte, throughput, zip ÷ raw, and the
  * server's peak RSS (sampled every 10 ms in the child, which holds nothing but the server).
- * Appends a dated section to docs/performance.md unless --no-write. Temp files are removed.
+ * Targets (issue 7): zip ≥ 80 % of the raw read's throughput, server RSS < 150 MB. Appends a dated
+ * section to docs/performance.md unless --no-write, and prints the suite's summary rows (report.ts).
+ * Temp files are removed.
  *
  * Experiment: `--read-chunk-kb 1024` reads the blob files with that chunk size instead of through
  * BlobStore.read (whose fs stream reads 64 KiB at a time), in all three ways alike.
  */
-import { execSync, fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -29,10 +31,22 @@ import { uniqueEntryNames } from '../modules/delivery/zip/entry-names.js';
 import { planZip } from '../modules/delivery/zip/zip-layout.js';
 import { zipStream } from '../modules/delivery/zip/zip-stream.js';
 import { LocalBlobStore } from '../platform/storage/local-blob-store.js';
+import {
+  appendToPerformance,
+  loadAverage,
+  machineDescription,
+  median,
+  percent,
+  printSummary,
+  today,
+  vmHwm as readVmHwm,
+} from './report.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const REPO = path.resolve(here, '../../../..');
 const MB = 1e6;
+/** Issue 7: zip ≥ 80 % of the raw read, server RSS < 150 MB. */
+const TARGET_SHARE = 0.8;
+const TARGET_RSS = 150 * MB;
+/** The tail a resumed download asks for (at most half of a small zip). */
 const RESUME_BYTES = 100 * MB;
 
 const { values } = parseArgs({
@@ -84,15 +98,6 @@ interface ServerStats {
 type ServerMessage = { kind: 'ready'; port: number } | { kind: 'reset' } | ServerStats;
 
 // ---------------------------------------------------------------- server (child process)
-
-function readVmHwm(): number {
-  try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
-    return match ? Number(match[1]) * 1024 : 0;
-  } catch {
-    return 0; // not Linux
-  }
-}
 
 async function serve(dir: string): Promise<void> {
   const files = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as BenchFile[];
@@ -323,22 +328,9 @@ function ask<K extends ServerMessage['kind']>(
   });
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 const mbps = (bytes: number, ms: number) => bytes / MB / (ms / 1000);
 const fmt = (value: number, digits = 1) => value.toFixed(digits);
 const mb = (bytes: number) => fmt(bytes / MB, 1);
-
-function machine(): string {
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const memory = (os.totalmem() / 1024 ** 3).toFixed(1);
-  let nproc = String(os.availableParallelism());
-  try {
-    nproc = execSync('nproc').toString().trim();
-  } catch {
-    // nproc is Linux; availableParallelism is the same figure elsewhere.
-  }
-  return `${nproc} cores (${cpu}), ${memory} GiB memory, Node ${process.version}, ${os.platform()} ${os.release()}`;
-}
 
 /** Room for the blobs (and the put() temp file of the largest) plus 1 GB; scales the bench down if not. */
 function fittingSize(requestedBytes: number): { bytes: number; note: string } {
@@ -352,6 +344,8 @@ function fittingSize(requestedBytes: number): { bytes: number; note: string } {
     note: ` Scaled down from ${mb(requestedBytes)} MB: ${mb(available)} MB free in ${os.tmpdir()}.`,
   };
 }
+
+const resumeBytes = (zipSize: number) => Math.min(RESUME_BYTES, Math.floor(zipSize / 2));
 
 interface Run {
   bytes: number;
@@ -371,7 +365,7 @@ const summary = (runs: Run[]) => ({
 
 async function main(): Promise<void> {
   if (values.serve) return serve(values.serve);
-  const loadBefore = os.loadavg()[0]!;
+  const loadBefore = loadAverage();
   const fileCount = Number(values.files);
   const passes = Number(values.passes);
   const { bytes: totalBytes, note } = fittingSize(Number(values['size-mb']) * MB);
@@ -425,7 +419,7 @@ async function main(): Promise<void> {
         if (kind === 'zip') zipSize = fetched.bytes;
         runs[kind].push(run);
       }
-      const resume = await measure('/zip', 206, { range: `bytes=${zipSize - RESUME_BYTES}-` });
+      const resume = await measure('/zip', 206, { range: `bytes=${zipSize - resumeBytes(zipSize)}-` });
       runs.resume.push(resume.run);
       const last = (list: Run[]) => fmt(mbps(list.at(-1)!.bytes, list.at(-1)!.totalMs), 0);
       console.log(
@@ -440,27 +434,53 @@ async function main(): Promise<void> {
     const row = (what: string, bytes: number, result: ReturnType<typeof summary>, http: boolean) =>
       `| ${what} | ${mb(bytes)} MB | ${http ? fmt(result.ttfbMs) : '–'} | ${fmt(result.mbps, 0)} / ${fmt(result.best, 0)} | ${http ? fmt(result.cpuPerGb, 2) : '–'} |`;
     const section = [
-      `## Zip bundle benchmark, ${new Date().toISOString().slice(0, 10)}`,
+      `## Zip bundle benchmark, ${today()}`,
       '',
-      `Machine: ${machine()}; 1-minute load average ${fmt(loadBefore)} before the run, ${fmt(os.loadavg()[0]!)} after. Command: \`npm run bench:zip -- --size-mb ${values['size-mb']} --files ${fileCount} --passes ${passes}${values['read-chunk-kb'] ? ` --read-chunk-kb ${values['read-chunk-kb']}` : ''}\`.${note}`,
-      `${fileCount.toLocaleString('en')} files of random (incompressible) data, ${mb(rawBytes)} MB in all, sizes log-normal (median ${fmt(median(sizes) / 1000, 0)} KB, largest ${fmt(sizes.at(-1)! / MB, 1)} MB), written through LocalBlobStore.put into the temp dir (${fmt(writeSeconds)} s) and read back through BlobStore.read (page cache as far as the machine keeps it). Served by plain node:http in a child process, fetched over loopback by the parent. Each of ${passes} passes reads the files directly, then raw and zip over HTTP in alternating order, then resumes the zip for its last 100 MB; figures are medians (MB/s: median / best); MB = 10^6 bytes.`,
+      `Machine: ${machineDescription()}; 1-minute load average ${fmt(loadBefore)} before the run, ${fmt(loadAverage())} after. Command: \`npm run bench:zip -- --size-mb ${values['size-mb']} --files ${fileCount} --passes ${passes}${values['read-chunk-kb'] ? ` --read-chunk-kb ${values['read-chunk-kb']}` : ''}\`.${note}`,
+      `${fileCount.toLocaleString('en')} files of random (incompressible) data, ${mb(rawBytes)} MB in all, sizes log-normal (median ${fmt(median(sizes) / 1000, 0)} KB, largest ${fmt(sizes.at(-1)! / MB, 1)} MB), written through LocalBlobStore.put into the temp dir (${fmt(writeSeconds)} s) and read back through BlobStore.read (page cache as far as the machine keeps it). Served by plain node:http in a child process, fetched over loopback by the parent. Each of ${passes} passes reads the files directly, then raw and zip over HTTP in alternating order, then resumes the zip for its last ${mb(resumeBytes(zipSize))} MB; figures are medians (MB/s: median / best); MB = 10^6 bytes.`,
       '',
       '| what | bytes | time to first byte, ms | MB/s (median / best) | server CPU s per GB |',
       '|---|---|---|---|---|',
       row('raw blobs, read directly in one process (no HTTP)', rawBytes, direct, false),
       row('raw blobs concatenated, HTTP 200', rawBytes, raw, true),
       row('zip, HTTP 200', zipSize, zip, true),
-      row('zip resumed: last 100 MB, HTTP 206', RESUME_BYTES, resume, true),
+      row(`zip resumed: last ${mb(resumeBytes(zipSize))} MB, HTTP 206`, resumeBytes(zipSize), resume, true),
       '',
       `zip ÷ raw over HTTP: **${fmt((zip.mbps / raw.mbps) * 100, 0)} %** of the median throughput, ${fmt((zip.best / raw.best) * 100, 0)} % of the best (target ≥ 80 %); server CPU per GB zip ÷ raw ${fmt((zip.cpuPerGb / raw.cpuPerGb) * 100, 0)} %. Server RSS (child process): ${mb(idle.rss)} MB idle after start-up, peak ${mb(peaks.zip)} MB while serving zips, ${mb(peaks.raw)} MB while serving raw (sampled every 10 ms; kernel high-water mark since start ${mb(finalStats.vmHwm)} MB; target < 150 MB). planZip of ${fileCount.toLocaleString('en')} entries: ${fmt(planMs)} ms per request (part of the time to first byte). Zip overhead: ${(zipSize - rawBytes).toLocaleString('en')} bytes of headers (${fmt((zipSize - rawBytes) / fileCount, 0)} per file).`,
       '',
     ].join('\n');
     console.log(`\n${section}`);
-    if (!values['no-write']) {
-      const docs = path.join(REPO, 'docs/performance.md');
-      fs.appendFileSync(docs, `${section}\n`);
-      console.log(`appended to ${path.relative(process.cwd(), docs)}`);
-    }
+    if (!values['no-write']) appendToPerformance(section);
+    const peakRss = Math.max(peaks.zip, peaks.raw);
+    printSummary([
+      {
+        bench: 'zip',
+        what: `zip download throughput, ${fileCount.toLocaleString('en')} files / ${mb(rawBytes)} MB`,
+        figure: `${fmt(zip.mbps, 0)} MB/s`,
+        baseline: `${fmt(raw.mbps, 0)} MB/s (raw blobs, HTTP)`,
+        ratio: percent(zip.mbps / raw.mbps),
+        target: `≥ ${percent(TARGET_SHARE)}`,
+        met: zip.mbps / raw.mbps >= TARGET_SHARE,
+      },
+      {
+        bench: 'zip',
+        what: 'zip time to first byte',
+        figure: `${fmt(zip.ttfbMs)} ms`,
+        baseline: `${fmt(raw.ttfbMs)} ms (raw)`,
+        ratio: `${fmt(zip.ttfbMs / raw.ttfbMs, 2)}x`,
+        target: '–',
+        met: null,
+      },
+      {
+        bench: 'zip',
+        what: 'server peak RSS while serving',
+        figure: `${mb(peakRss)} MB`,
+        baseline: `${mb(idle.rss)} MB (idle server)`,
+        ratio: `${fmt(peakRss / idle.rss, 2)}x`,
+        target: `< ${mb(TARGET_RSS)} MB`,
+        met: peakRss < TARGET_RSS,
+      },
+    ]);
   } finally {
     if (child?.connected) {
       child.removeAllListeners('exit');

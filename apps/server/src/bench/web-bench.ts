@@ -1,0 +1,388 @@
+/**
+ * `npm run bench:web [-- --assets 2000 --runs 5 --no-build --no-write]`
+ *
+ * 1. Builds the web app (`npm run build -w @mediabox/web`, skipped with --no-build) and sums the
+ *    gzip sizes (zlib default level) of the JavaScript that apps/web/dist/index.html loads
+ *    initially: its module script and every modulepreload. Baseline: all JavaScript of the build.
+ * 2. Starts the app (bench-app.ts, SQLite) serving that build on 127.0.0.1 port 0, with a catalogue
+ *    of `--assets` assets in 10 categories of the German root, each with a real JPEG thumbnail
+ *    (400×300), and a signed-in partner whose stored user is put into the browser's local storage
+ *    under the key the app reads (`user`, shared/auth/user-store.ts) with a stored tracking decision
+ *    (`trackingConsent`), as for a returning visitor. A bare Fastify in the same process serves the
+ *    baseline page: static HTML with one such image.
+ * 3. Headless Chromium (Debian's /usr/bin/chromium through playwright-core, CHROMIUM_PATH to
+ *    change) loads home, a category page and a search page `--runs` times each in a fresh browser
+ *    context (cold cache) and once more per run as a reload (warm cache), and reads the Largest
+ *    Contentful Paint from a buffered PerformanceObserver once the page's content is there and the
+ *    network has been idle. Figures are medians.
+ * Targets (issue 7): initial JS < 200 kB gzip (kB = 1000 bytes) with routes split, LCP < 1.2 s.
+ * Appends a dated section to docs/performance.md unless --no-write, and prints the suite's
+ * summary rows (report.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { seedAsset, seedNodes, seedRendition } from '../modules/catalogue/testing/catalogue-seed.js';
+import { createBenchApp, seedTarget, signedInUser } from './bench-app.js';
+import {
+  appendToPerformance,
+  fmt,
+  loadAverage,
+  machineDescription,
+  median,
+  percent,
+  printSummary,
+  REPO,
+  times,
+  today,
+  type SummaryRow,
+} from './report.js';
+
+const { values } = parseArgs({
+  options: {
+    assets: { type: 'string', default: '2000' },
+    runs: { type: 'string', default: '5' },
+    'no-build': { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+
+const WEB_DIST = path.join(REPO, 'apps/web/dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Issue 7. */
+const TARGET_INITIAL_JS = 200_000;
+const TARGET_LCP_MS = 1200;
+const CATEGORIES = 10;
+const DISTINCT_PICTURES = 20;
+const kB = (bytes: number) => `${fmt(bytes / 1000, 1)} kB`;
+
+// ---------------------------------------------------------------- initial JavaScript
+
+interface InitialJs {
+  files: { file: string; bytes: number; gzip: number }[];
+  initialGzip: number;
+  initialBytes: number;
+  allGzip: number;
+  allFiles: number;
+}
+
+function measureInitialJs(): InitialJs {
+  const html = fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g))
+    urls.add(match[1]!);
+  const sizeOf = (file: string) => {
+    const bytes = fs.readFileSync(file);
+    return { bytes: bytes.length, gzip: gzipSync(bytes).length };
+  };
+  const files = [...urls].map((url) => ({
+    file: url,
+    ...sizeOf(path.join(WEB_DIST, url.replace(/^\//, ''))),
+  }));
+  const all = fs
+    .readdirSync(path.join(WEB_DIST, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => sizeOf(path.join(WEB_DIST, 'assets', name)));
+  return {
+    files,
+    initialGzip: files.reduce((sum, file) => sum + file.gzip, 0),
+    initialBytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    allGzip: all.reduce((sum, file) => sum + file.gzip, 0),
+    allFiles: all.length,
+  };
+}
+
+// ---------------------------------------------------------------- catalogue
+
+/** Small photo-like JPEGs (gradient under noise), `count` of them with distinct bytes. */
+async function thumbnails(count: number, width = 400, height = 300): Promise<Buffer[]> {
+  const bases: Buffer[] = [];
+  for (let index = 0; index < DISTINCT_PICTURES; index += 1) {
+    const pixels = Buffer.allocUnsafe(width * height * 3);
+    let state = (index + 1) * 2654435761;
+    for (let at = 0; at < pixels.length; at += 3) {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      const x = (at / 3) % width;
+      const noise = (state >>> 26) - 32;
+      pixels[at] = (index * 37 + x / 3 + noise) & 255;
+      pixels[at + 1] = (index * 91 + 90 + noise) & 255;
+      pixels[at + 2] = (index * 53 + 60 - x / 5 + noise) & 255;
+    }
+    bases.push(
+      await sharp(pixels, { raw: { width, height, channels: 3 } })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+    );
+  }
+  // A JPEG comment segment after SOI: other bytes (another blob, another URL), the same picture.
+  return Array.from({ length: count }, (_, index) => {
+    const base = bases[index % bases.length]!;
+    const comment = Buffer.from(`mediabox bench ${index}`);
+    const header = Buffer.alloc(4);
+    header.writeUInt16BE(0xfffe, 0);
+    header.writeUInt16BE(comment.length + 2, 2);
+    return Buffer.concat([base.subarray(0, 2), header, comment, base.subarray(2)]);
+  });
+}
+
+// ---------------------------------------------------------------- browser
+
+interface Lcp {
+  ms: number;
+  element: string;
+}
+
+/** Loads `url` and answers the LCP once `ready` is visible and the network has been idle. */
+async function largestContentfulPaint(page: Page, url: string, ready: string, reload: boolean): Promise<Lcp> {
+  if (reload) await page.reload({ waitUntil: 'load' });
+  else await page.goto(url, { waitUntil: 'load' });
+  await page.locator(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  // A string, not a function: tsx's transform can add helpers to functions that the page lacks.
+  return page.evaluate<Lcp>(LCP_SCRIPT);
+}
+
+/** The last LCP candidate so far, with a short description of its element. */
+const LCP_SCRIPT = `new Promise((resolve) => {
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1);
+    const element = last && last.element;
+    const what = element
+      ? element.tagName.toLowerCase() + (last.url ? ' (image)' : ' "' + (element.textContent || '').trim().slice(0, 30) + '"')
+      : '?';
+    resolve({ ms: last ? last.startTime : NaN, element: what });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+})`;
+
+interface PageSpec {
+  name: string;
+  url: string;
+  /** A selector that is there once the page shows its content. */
+  ready: string;
+}
+
+interface PageResult {
+  spec: PageSpec;
+  cold: number[];
+  warm: number[];
+  elements: Set<string>;
+}
+
+async function measurePage(
+  browser: Browser,
+  spec: PageSpec,
+  runs: number,
+  storage: Record<string, string>,
+): Promise<PageResult> {
+  const result: PageResult = { spec, cold: [], warm: [], elements: new Set() };
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'de-DE' });
+    // Before the app's scripts on every load: the stored user and decision of a returning visitor.
+    await context.addInitScript(
+      Object.entries(storage)
+        .map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`)
+        .join('\n'),
+    );
+    try {
+      const page = await context.newPage();
+      const cold = await largestContentfulPaint(page, spec.url, spec.ready, false);
+      const warm = await largestContentfulPaint(page, spec.url, spec.ready, true);
+      result.cold.push(cold.ms);
+      result.warm.push(warm.ms);
+      result.elements.add(cold.element);
+    } finally {
+      await context.close();
+    }
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------- run
+
+async function main(): Promise<void> {
+  const assetCount = Number(values.assets);
+  const runs = Number(values.runs);
+  let buildSeconds: number | undefined;
+  if (!values['no-build']) {
+    console.log('building the web app (npm run build -w @mediabox/web) …');
+    const start = performance.now();
+    execFileSync('npm', ['run', 'build', '-w', '@mediabox/web'], {
+      cwd: REPO,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    buildSeconds = (performance.now() - start) / 1000;
+  }
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html')))
+    throw new Error(`${WEB_DIST}/index.html is missing: run npm run build (or drop --no-build)`);
+  const js = measureInitialJs();
+  console.log(
+    `initial JS: ${js.files.length} files, ${kB(js.initialGzip)} gzip (${kB(js.initialBytes)} raw); all JS ${js.allFiles} files, ${kB(js.allGzip)} gzip`,
+  );
+
+  const t = await createBenchApp('sqlite', { env: { WEB_DIST } });
+  const target = seedTarget(t);
+  let bare: FastifyInstance | undefined;
+  let browser: Browser | undefined;
+  try {
+    let start = performance.now();
+    await seedNodes(target, [
+      { id: 1, de: 'Deutschland', en: 'Germany', fr: 'Allemagne' },
+      ...Array.from({ length: CATEGORIES }, (_, index) => ({
+        id: 100 + index,
+        parentId: 1,
+        rootId: 1,
+        de: `Kaffee-Sorte ${index + 1}`,
+      })),
+    ]);
+    const pictures = await thumbnails(assetCount * 2);
+    for (let index = 0; index < assetCount; index += 1) {
+      const seeded = await seedAsset(target, {
+        containerId: 100 + (index % CATEGORIES),
+        rootId: 1,
+        de: `Röstkaffee Nordstern ${index + 1} mild 500 g`,
+        en: `Roast coffee Nordstern ${index + 1} mild 500 g`,
+        gtin: String(4006067000000 + index).padStart(14, '0'),
+        keywords: 'kaffee bohnen mild',
+        files: [
+          {
+            mediaType: 1100,
+            bytes: pictures[2 * index]!,
+            fileName: `${index + 1}.jpg`,
+            mimeType: 'image/jpeg',
+            width: 400,
+            height: 300,
+            colorspace: 'srgb',
+          },
+        ],
+      });
+      await seedRendition(target, seeded.blobs[0]!, 'thumb', pictures[2 * index + 1]!);
+      await seedRendition(target, seeded.blobs[0]!, 'preview', pictures[2 * index + 1]!);
+    }
+    await t.context.search.rebuild();
+    const seedSeconds = (performance.now() - start) / 1000;
+    console.log(`seeded ${assetCount} assets with thumbnails in ${fmt(seedSeconds)} s`);
+    const user = await signedInUser(t);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const origin = `http://127.0.0.1:${address.port}`;
+
+    // Baseline: one static page with one image, from a bare Fastify in this process.
+    const picture = pictures[1]!;
+    bare = Fastify({ logger: false });
+    bare.get('/', async (_request, reply) =>
+      reply
+        .type('text/html')
+        .send(
+          '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Baseline</title></head>' +
+            '<body><h1>Mediabox</h1><img id="picture" src="/picture.jpg" width="400" height="300" alt=""></body></html>',
+        ),
+    );
+    bare.get('/picture.jpg', async (_request, reply) => reply.type('image/jpeg').send(picture));
+    await bare.listen({ host: '127.0.0.1', port: 0 });
+    const bareAddress = bare.server.address();
+    if (!bareAddress || typeof bareAddress === 'string') throw new Error('not listening');
+
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const storage = {
+      user: JSON.stringify(user),
+      trackingConsent: JSON.stringify({ tracking: false, decidedAt: Date.now() }),
+    };
+    const pages: PageSpec[] = [
+      {
+        name: 'baseline: static HTML + 1 image (bare Fastify)',
+        url: `http://127.0.0.1:${bareAddress.port}/`,
+        ready: '#picture',
+      },
+      { name: 'home /', url: `${origin}/`, ready: 'a[href="/100"]' },
+      { name: 'category /100 (200 assets)', url: `${origin}/100`, ready: 'main img' },
+      { name: 'search /search/kaffee', url: `${origin}/search/kaffee`, ready: 'main img' },
+    ];
+    const loadBefore = loadAverage();
+    start = performance.now();
+    // One warm-up load of each (server JIT, Chromium's first start), not counted.
+    for (const spec of pages) await measurePage(browser, spec, 1, storage);
+    const results: PageResult[] = [];
+    for (const spec of pages) {
+      const result = await measurePage(browser, spec, runs, storage);
+      results.push(result);
+      console.log(
+        `  ${spec.name}: LCP cold ${fmt(median(result.cold), 0)} ms, warm ${fmt(median(result.warm), 0)} ms (${[...result.elements].join(', ')})`,
+      );
+    }
+    const measureSeconds = (performance.now() - start) / 1000;
+    const baseline = results[0]!;
+    const chromiumVersion = browser.version();
+
+    const section = [
+      `## Web benchmark, ${today()}`,
+      '',
+      `Machine: ${machineDescription([`Chromium ${chromiumVersion} (headless)`])}; 1-minute load average ${fmt(loadBefore)} before the page loads, ${fmt(loadAverage())} after. Command: \`npm run bench:web -- --assets ${assetCount} --runs ${runs}${values['no-build'] ? ' --no-build' : ''}\`.`,
+      '',
+      `Initial JavaScript of the build${buildSeconds === undefined ? ' (existing apps/web/dist)' : ` (built in ${fmt(buildSeconds, 0)} s)`}: the module script and the modulepreloads of dist/index.html, ${js.files.length} files, **${kB(js.initialGzip)} gzip** (${kB(js.initialBytes)} raw; target < ${kB(TARGET_INITIAL_JS)}), of ${kB(js.allGzip)} gzip in all ${js.allFiles} JS files of the build (${percent(js.initialGzip / js.allGzip)} loaded initially; routes are split with lazy routes in apps/web/src/app/routing/routes.tsx). Largest initial files (gzip): ${[
+        ...js.files,
+      ]
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 4)
+        .map((file) => `${path.basename(file.file)} ${kB(file.gzip)}`)
+        .join(', ')}.`,
+      '',
+      `Largest Contentful Paint: the built app served by the app (bench-app.ts, SQLite, production config) on 127.0.0.1, ${assetCount.toLocaleString('en')} assets in ${CATEGORIES} categories with real 400×300 JPEG thumbnails (seeded and indexed in ${fmt(seedSeconds)} s), a signed-in partner's stored user and tracking decision in local storage; viewport 1366×900, no CPU or network throttling. Each page ${runs} times in a fresh browser context (cold: empty cache) and reloaded once in it (warm: hashed assets cached); medians in ms, after one uncounted warm-up load each (${fmt(measureSeconds, 0)} s of loads in all). The baseline is a static HTML page with one such image from a bare Fastify in the same process.`,
+      '',
+      '| page | LCP cold, ms (median / max) | LCP warm, ms (median / max) | cold ÷ baseline | LCP element |',
+      '|---|---|---|---|---|',
+      ...results.map(
+        (result) =>
+          `| ${result.spec.name} | ${fmt(median(result.cold), 0)} / ${fmt(Math.max(...result.cold), 0)} | ${fmt(median(result.warm), 0)} / ${fmt(Math.max(...result.warm), 0)} | ${times(median(result.cold) / median(baseline.cold), 1)} | ${[...result.elements].join(', ')} |`,
+      ),
+      '',
+    ].join('\n');
+    console.log(`\n${section}`);
+    if (!values['no-write']) appendToPerformance(section);
+    printSummary([
+      {
+        bench: 'web',
+        what: 'initial JavaScript (gzip: module script + modulepreloads)',
+        figure: kB(js.initialGzip),
+        baseline: `${kB(js.allGzip)} (all JS of the build)`,
+        ratio: percent(js.initialGzip / js.allGzip),
+        target: `< ${kB(TARGET_INITIAL_JS)}`,
+        met: js.initialGzip < TARGET_INITIAL_JS,
+      },
+      ...results.slice(1).map((result): SummaryRow => ({
+        bench: 'web',
+        what: `LCP ${result.spec.name}, cold cache`,
+        figure: `${fmt(median(result.cold), 0)} ms`,
+        baseline: `${fmt(median(baseline.cold), 0)} ms (static page + 1 image)`,
+        ratio: times(median(result.cold) / median(baseline.cold), 1),
+        target: `< ${fmt(TARGET_LCP_MS, 0)} ms`,
+        met: median(result.cold) < TARGET_LCP_MS,
+      })),
+    ]);
+  } finally {
+    await browser?.close();
+    await bare?.close();
+    await t.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
