@@ -16,7 +16,14 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import type { UserRow } from '../../platform/db/schema.js';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/http/app-error.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unauthorized,
+} from '../../platform/http/app-error.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import type { RateLimiter } from '../../platform/http/rate-limiter.js';
 import type { MailOutbox } from '../../platform/mail/mail-job.js';
