@@ -20,7 +20,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { RetryingImage } from '../../../shared/ui/retrying-image';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useCatalogueAsset, useSetAssetWithdrawn } from '../api/catalogue-api';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { assetName, thumbnailOf } from '../lib/admin-asset';
 import { errorKeys } from '../lib/admin-errors';
 import type { CatalogueTree } from '../lib/catalogue-tree';

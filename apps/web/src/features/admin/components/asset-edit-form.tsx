@@ -17,7 +17,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useUpdateAsset } from '../api/catalogue-api';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { assetName, imageCategoryName } from '../lib/admin-asset';
 import { errorKeys } from '../lib/admin-errors';
 import { assetChanges, assetFormValues, type AssetFormValues } from '../lib/asset-form';

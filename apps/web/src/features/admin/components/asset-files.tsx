@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminAsset, FileProperties } from '@mediabox/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatFileSize } from '../../../shared/text/format';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { assetName, mediaTypeName, sortedFiles } from '../lib/admin-asset';
 import { ReplaceFileForm } from './replace-file-form';
 

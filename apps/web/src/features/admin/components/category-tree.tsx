@@ -11,7 +11,7 @@ import type { AdminTreeNode } from '@mediabox/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { catalogueHref } from '../lib/catalogue-paths';
 import { childrenOf, filteredIds, trailOf, type CatalogueTree } from '../lib/catalogue-tree';
 

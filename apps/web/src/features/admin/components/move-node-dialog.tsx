@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { AdminTreeNode } from '@mediabox/contract';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { errorKeys } from '../lib/admin-errors';
 import { branchOf, pathName, type CatalogueTree } from '../lib/catalogue-tree';
 import { NodePicker } from './node-picker';

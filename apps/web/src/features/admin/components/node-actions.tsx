@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useCreateNode, useDeleteNode, useUpdateNode } from '../api/catalogue-api';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { errorKeys } from '../lib/admin-errors';
 import { catalogueHref } from '../lib/catalogue-paths';
 import { isCountryRoot, isEmptyNode, type CatalogueTree } from '../lib/catalogue-tree';

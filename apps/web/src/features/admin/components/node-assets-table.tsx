@@ -17,7 +17,7 @@ import { formatDateTime } from '../../../shared/text/format';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { RetryingImage } from '../../../shared/ui/retrying-image';
 import { useNodeAssets } from '../api/catalogue-api';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { assetName, imageCategoryName, thumbnailOf } from '../lib/admin-asset';
 import { catalogueHref } from '../lib/catalogue-paths';
 import { AssetStateChips } from './asset-state-chips';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminTreeNode } from '@mediabox/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { catalogueHref } from '../lib/catalogue-paths';
 import { childrenOf, trailOf, type CatalogueTree } from '../lib/catalogue-tree';
 import { NodeActions } from './node-actions';

@@ -16,7 +16,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useReplaceFile } from '../api/catalogue-upload';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { mediaTypeName } from '../lib/admin-asset';
 import { errorKeys } from '../lib/admin-errors';
 import { refusalCodeOf, refusalKeys } from '../lib/upload-refusals';

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { assetPath } from '../../../shared/routing/paths';
 import type { UploadReport } from '../api/catalogue-upload';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { imageCategoryName } from '../lib/admin-asset';
 import { refusalKeys } from '../lib/upload-refusals';
 

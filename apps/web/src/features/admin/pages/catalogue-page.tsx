@@ -15,7 +15,7 @@ import { CategoryTree } from '../components/category-tree';
 import { NodeAssetsTable } from '../components/node-assets-table';
 import { NodeHeader } from '../components/node-header';
 import { NodeUpload } from '../components/node-upload';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { errorKeys } from '../lib/admin-errors';
 import { catalogueHref, idParam } from '../lib/catalogue-paths';
 import { indexTree, type CatalogueTree } from '../lib/catalogue-tree';

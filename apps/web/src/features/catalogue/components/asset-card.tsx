@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { assetPath } from '../../../shared/routing/paths';
 import { RetryingImage } from '../../../shared/ui/retrying-image';
 import type { CartActions } from '../hooks/use-cart-actions';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { localized } from '../lib/localized';
 import { CartButton } from './cart-button';
 import { DownloadMenu } from './download-menu';

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { assetPath } from '../../../shared/routing/paths';
 import { RetryingImage } from '../../../shared/ui/retrying-image';
 import { useCartActions, type CartActions } from '../hooks/use-cart-actions';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { useWindowedRows } from '../hooks/use-windowed-rows';
 import { downloadOptions } from '../lib/download-options';
 import { formatListDate } from '../lib/format';

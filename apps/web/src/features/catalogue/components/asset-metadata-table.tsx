@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import { toGtin14, type Asset } from '@mediabox/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { formatDateTime, formatPixels } from '../lib/format';
 import { customField, imageCategoryLabel } from '../lib/image-category';
 

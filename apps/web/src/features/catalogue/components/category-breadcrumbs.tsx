@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { CatalogueNode } from '@mediabox/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { localized } from '../lib/localized';
 import { withoutOrderPrefix } from '../lib/menu-name';
 

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePreference } from '../../../shared/preferences';
 import { useNode } from '../api/catalogue-api';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { localized } from '../lib/localized';
 import { menuName } from '../lib/menu-name';
 import { sortNodes } from '../lib/sort-nodes';

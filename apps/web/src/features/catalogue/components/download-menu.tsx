@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Asset } from '@mediabox/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { downloadOptions } from '../lib/download-options';
 
 /** Spec 2.3 grid card: a menu of the asset's media types, each a link to the file. */

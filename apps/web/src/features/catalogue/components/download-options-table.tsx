@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Asset, AssetFile } from '@mediabox/contract';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { formatFileSize, formatName, formatPixels } from '../lib/format';
 import { localized } from '../lib/localized';
 

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { assetPath } from '../../../shared/routing/paths';
 import { RetryingImage } from '../../../shared/ui/retrying-image';
 import { useContainerPreview } from '../api/catalogue-api';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { localized } from '../lib/localized';
 
 const STRIP_SIZE = 13;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSearch } from '../api/catalogue-api';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { useSearchOfRoute } from '../hooks/use-search-params-of-route';
 import { withCategoryFilter } from '../lib/category-filter';
 import { localized } from '../lib/localized';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { CatalogueNode } from '@mediabox/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { localized } from '../lib/localized';
 import { withoutOrderPrefix } from '../lib/menu-name';
 import { sortNodes } from '../lib/sort-nodes';

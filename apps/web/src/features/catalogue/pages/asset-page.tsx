@@ -19,7 +19,7 @@ import { Gs1LinkCopy } from '../components/gs1-link-copy';
 import { MoreFromContainer } from '../components/more-from-container';
 import { RemovalRequestButton } from '../components/removal-request-button';
 import { useCartActions } from '../hooks/use-cart-actions';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { localized } from '../lib/localized';
 
 /** Spec 2.5 `/asset/{id}`. */

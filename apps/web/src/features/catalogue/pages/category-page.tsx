@@ -12,7 +12,7 @@ import { CategoryBreadcrumbs } from '../components/category-breadcrumbs';
 import { InfiniteFooter } from '../components/infinite-footer';
 import { StatusBar } from '../components/status-bar';
 import { SubcategoryLinks } from '../components/subcategory-links';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { localized } from '../lib/localized';
 import { withoutOrderPrefix } from '../lib/menu-name';
 
