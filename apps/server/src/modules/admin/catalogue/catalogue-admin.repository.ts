@@ -55,12 +55,6 @@ export class CatalogueAdminRepository {
     return this.db.selectFrom('nodes').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Parent of every node: the tree is small (thousands), a walk in memory beats recursive SQL. */
-  async parents(): Promise<Map<number, number | null>> {
-    const rows = await this.db.selectFrom('nodes').select(['id', 'parent_id']).execute();
-    return new Map(rows.map((row) => [row.id, row.parent_id]));
-  }
-
   async nextNodeId(): Promise<number> {
     const row = await this.db
       .selectFrom('nodes')

@@ -24,7 +24,11 @@ import { isUniqueViolation } from '../../../platform/db/errors.js';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/http/app-error.js';
 import type { Tickets } from '../../../platform/http/tickets.js';
 import type { JobQueue } from '../../../platform/jobs/job-queue.js';
-import { ImportValidationError, type ImportProblem } from '../../catalogue/import/import.errors.js';
+import {
+  ImportErrorCodes,
+  ImportValidationError,
+  type ImportProblem,
+} from '../../catalogue/import/import.errors.js';
 import type { ImportService } from '../../catalogue/import/import.service.js';
 import { readCustomFields } from '../../catalogue/import/import.validator.js';
 import { MediaRejectedError } from '../../media/media-types.js';
@@ -112,30 +116,26 @@ export class CatalogueAdminService {
   async updateNode(actor: AdminActor, id: number, change: UpdateNodeRequest): Promise<AdminNode> {
     const node = await this.findNode(id);
     const parentId = change.parentId ?? node.parent_id;
-    if (change.parentId !== undefined && change.parentId !== node.parent_id) {
-      if (node.parent_id === null) {
-        throw conflict(ErrorCodes.catalogueRootFixed, 'A country root cannot be moved');
-      }
-      await this.findNode(change.parentId);
-      if (await this.isInBranch(change.parentId, id)) {
-        throw conflict(ErrorCodes.catalogueCycle, 'A category cannot move into its own branch');
-      }
-    }
     const before = nodeFields(node);
     const name = change.name ?? before.name;
-    await this.deps.imports.importNodes([{ id, parentId, name }], {
-      withinTransaction: async (executor, report) => {
-        if (report.nodes.unchanged > 0) return;
-        await this.audit(executor, {
-          actor,
-          action: 'node.update',
-          targetType: 'node',
-          targetId: id,
-          before,
-          after: { parentId, name },
-        });
-      },
-    });
+    // The importer's tree check decides whether the move is possible (root, parent, cycle).
+    await this.deps.imports
+      .importNodes([{ id, parentId, name }], {
+        withinTransaction: async (executor, report) => {
+          if (report.nodes.unchanged > 0) return;
+          await this.audit(executor, {
+            actor,
+            action: 'node.update',
+            targetType: 'node',
+            targetId: id,
+            before,
+            after: { parentId, name },
+          });
+        },
+      })
+      .catch((err: unknown) => {
+        throw treeRefusal(err);
+      });
     return presentAdminNode((await this.repository.findNode(id))!);
   }
 
@@ -393,18 +393,6 @@ export class CatalogueAdminService {
     return asset;
   }
 
-  /** Whether `nodeId` is `ancestorId` or below it. */
-  private async isInBranch(nodeId: number, ancestorId: number): Promise<boolean> {
-    const parents = await this.repository.parents();
-    const seen = new Set<number>();
-    for (let current: number | null | undefined = nodeId; current != null; current = parents.get(current)) {
-      if (current === ancestorId) return true;
-      if (seen.has(current)) return false;
-      seen.add(current);
-    }
-    return false;
-  }
-
   private audit(executor: Kysely<Database>, record: AuditRecord): Promise<void> {
     return writeAudit(executor, this.deps.clock.now(), record);
   }
@@ -464,6 +452,22 @@ function checkCustomFields(
     version: values.version,
     variant: values.variant,
   };
+}
+
+/** The importer's verdict on a category change, as the admin API answers it. */
+function treeRefusal(err: unknown): unknown {
+  if (!(err instanceof ImportValidationError)) return err;
+  const codes = new Set(err.problems.map((problem) => problem.code));
+  if (codes.has(ImportErrorCodes.unknownParent)) {
+    return notFound(ErrorCodes.catalogueNodeNotFound, 'The new parent category does not exist');
+  }
+  if (codes.has(ImportErrorCodes.badRoot)) {
+    return conflict(ErrorCodes.catalogueRootFixed, 'A country root cannot be moved');
+  }
+  if (codes.has(ImportErrorCodes.cycle)) {
+    return conflict(ErrorCodes.catalogueCycle, 'A category cannot move into its own branch');
+  }
+  return err;
 }
 
 /** The import names files by their staging path (`{uuid}/name`); the user knows them by name. */
