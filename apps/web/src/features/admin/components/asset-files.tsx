@@ -4,7 +4,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminAsset, FileProperties } from '@mediabox/contract';
@@ -13,6 +12,7 @@ import { formatDateTime, formatFileSize } from '../../../shared/text/format';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { assetName, mediaTypeName, sortedFiles } from '../lib/admin-asset';
 import { ReplaceFileForm } from './replace-file-form';
+import { AdminTableHead } from './admin-table-parts';
 
 const COLUMNS = ['mediaType', 'version', 'file', 'size', 'dimensions', 'createdAt'] as const;
 
@@ -34,15 +34,10 @@ export function AssetFiles({ asset }: { asset: AdminAsset }) {
       </Typography>
       <TableContainer>
         <Table size="small" aria-label={t('admin.catalogue.files.label', { name: assetName(asset, lang) })}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                  {t(`admin.catalogue.files.columns.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <AdminTableHead
+            columns={COLUMNS}
+            label={(column) => t(`admin.catalogue.files.columns.${column}`)}
+          />
           <TableBody>
             {files.length === 0 ? (
               <TableRow>

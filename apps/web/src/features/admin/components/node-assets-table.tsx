@@ -6,7 +6,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ADMIN_PAGE_SIZE } from '@mediabox/contract';
@@ -22,6 +21,7 @@ import { assetName, imageCategoryName, thumbnailOf } from '../lib/admin-asset';
 import { catalogueHref } from '../lib/catalogue-paths';
 import { AssetStateChips } from './asset-state-chips';
 import { AdminPagination } from './admin-pagination';
+import { AdminTableHead, EmptyTableRow } from './admin-table-parts';
 
 const COLUMNS = ['preview', 'name', 'gtin', 'view', 'state', 'updatedAt'] as const;
 
@@ -54,22 +54,15 @@ export function NodeAssetsTable({ nodeId, nodeName }: { nodeId: number; nodeName
         <>
           <TableContainer>
             <Table size="small" aria-label={t('admin.catalogue.assets.label', { name: nodeName })}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                      {t(`admin.catalogue.assets.columns.${column}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
+              <AdminTableHead
+                columns={COLUMNS}
+                label={(column) => t(`admin.catalogue.assets.columns.${column}`)}
+              />
               <TableBody>
                 {assets.data.assets.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS.length} sx={{ py: 4, textAlign: 'center' }}>
-                      <Typography color="text.secondary">{t('admin.catalogue.assets.empty')}</Typography>
-                    </TableCell>
-                  </TableRow>
+                  <EmptyTableRow colSpan={COLUMNS.length}>
+                    <Typography color="text.secondary">{t('admin.catalogue.assets.empty')}</Typography>
+                  </EmptyTableRow>
                 ) : (
                   assets.data.assets.map((asset) => {
                     const name = assetName(asset, lang);

@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { UploadedAsset } from '@mediabox/contract';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import type { UploadReport } from '../api/catalogue-upload';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { imageCategoryName } from '../lib/admin-asset';
 import { refusalKeys } from '../lib/upload-refusals';
+import { AdminTableHead } from './admin-table-parts';
 
 const COLUMNS = ['file', 'outcome', 'gtin', 'view', 'version', 'variant', 'asset'] as const;
 const OUTCOMES = {
@@ -64,15 +64,10 @@ export function UploadResults({ report, onClear }: { report: UploadReport; onCle
       )}
       <TableContainer>
         <Table size="small" aria-label={t('admin.catalogue.upload.results')}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                  {t(`admin.catalogue.upload.columns.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <AdminTableHead
+            columns={COLUMNS}
+            label={(column) => t(`admin.catalogue.upload.columns.${column}`)}
+          />
           <TableBody>
             {refused.map((file) => (
               <TableRow key={`refused:${file.fileName}`} data-file={file.fileName}>

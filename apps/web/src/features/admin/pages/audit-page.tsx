@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import { useAudit } from '../api/admin-api';
 import { compactJson, fullJson } from '../lib/audit-values';
 import { catalogueHref } from '../lib/catalogue-paths';
 import { AdminPagination } from '../components/admin-pagination';
+import { AdminTableHead, EmptyTableRow } from '../components/admin-table-parts';
 
 const COLUMNS = ['at', 'actor', 'action', 'target', 'change'] as const;
 
@@ -81,22 +81,12 @@ export default function AuditPage() {
         <>
           <TableContainer>
             <Table size="small" aria-label={t('admin.audit.label')}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                      {t(`admin.audit.columns.${column}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
+              <AdminTableHead columns={COLUMNS} label={(column) => t(`admin.audit.columns.${column}`)} />
               <TableBody>
                 {audit.data.entries.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS.length} sx={{ py: 4, textAlign: 'center' }}>
-                      <Typography color="text.secondary">{t('admin.audit.empty')}</Typography>
-                    </TableCell>
-                  </TableRow>
+                  <EmptyTableRow colSpan={COLUMNS.length}>
+                    <Typography color="text.secondary">{t('admin.audit.empty')}</Typography>
+                  </EmptyTableRow>
                 ) : (
                   audit.data.entries.map((entry) => (
                     <TableRow key={entry.id} data-entry-id={entry.id}>

@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -24,6 +23,7 @@ import { AdminPagination } from '../components/admin-pagination';
 import { JobError } from '../components/job-error';
 import { errorKeys } from '../lib/admin-errors';
 import { jobNameKey, jobStateOf } from '../lib/jobs';
+import { AdminTableHead, EmptyTableRow } from '../components/admin-table-parts';
 
 /** Failed jobs can be run again; waiting ones show when they run. */
 const COLUMNS = {
@@ -88,22 +88,12 @@ function JobsList({ state }: { state: JobState }) {
       )}
       <TableContainer>
         <Table size="small" aria-label={t(`admin.jobs.labels.${state}`)}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                  {t(`admin.jobs.columns.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <AdminTableHead columns={columns} label={(column) => t(`admin.jobs.columns.${column}`)} />
           <TableBody>
             {jobs.data.jobs.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center' }}>
-                  <Typography color="text.secondary">{t(`admin.jobs.empty.${state}`)}</Typography>
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow colSpan={columns.length}>
+                <Typography color="text.secondary">{t(`admin.jobs.empty.${state}`)}</Typography>
+              </EmptyTableRow>
             ) : (
               jobs.data.jobs.map((job) => {
                 const label = labelOf(job);

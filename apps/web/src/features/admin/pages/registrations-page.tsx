@@ -18,6 +18,7 @@ import { useApproveRegistration, useRegistrations, useRejectRegistration } from 
 import { RejectDialog } from '../components/reject-dialog';
 import { errorKeys } from '../lib/admin-errors';
 import { isOverdue, waitingHours } from '../lib/waiting-time';
+import { EmptyTableRow } from '../components/admin-table-parts';
 
 const fullName = (person: { firstname: string; lastname: string }) =>
   `${person.firstname} ${person.lastname}`.trim();
@@ -85,11 +86,9 @@ export default function RegistrationsPage() {
           </TableHead>
           <TableBody>
             {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={8} sx={{ py: 4, textAlign: 'center' }}>
-                  <Typography color="text.secondary">{t('admin.registrations.empty')}</Typography>
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow colSpan={8}>
+                <Typography color="text.secondary">{t('admin.registrations.empty')}</Typography>
+              </EmptyTableRow>
             ) : (
               rows.map((registration) => {
                 const hours = waitingHours(registration.confirmedAt ?? registration.createdAt);

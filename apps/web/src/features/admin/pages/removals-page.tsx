@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PendingRemovalRequest } from '@mediabox/contract';
@@ -23,6 +22,7 @@ import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useDecideRemoval, useRemovalRequests } from '../api/admin-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { errorKeys } from '../lib/admin-errors';
+import { AdminTableHead, EmptyTableRow } from '../components/admin-table-parts';
 
 const COLUMNS = ['asset', 'requestedBy', 'reason', 'requestedAt', 'actions'] as const;
 
@@ -70,22 +70,12 @@ export default function RemovalsPage() {
       )}
       <TableContainer>
         <Table size="small" aria-label={t('admin.removals.label')}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                  {t(`admin.removals.columns.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <AdminTableHead columns={COLUMNS} label={(column) => t(`admin.removals.columns.${column}`)} />
           <TableBody>
             {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length} sx={{ py: 4, textAlign: 'center' }}>
-                  <Typography color="text.secondary">{t('admin.removals.empty')}</Typography>
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow colSpan={COLUMNS.length}>
+                <Typography color="text.secondary">{t('admin.removals.empty')}</Typography>
+              </EmptyTableRow>
             ) : (
               rows.map((request) => {
                 const name = nameOf(request);

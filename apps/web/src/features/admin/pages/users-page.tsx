@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -30,6 +29,7 @@ import { UserStateChip } from '../components/user-state-chip';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { errorKeys } from '../lib/admin-errors';
 import { AdminPagination } from '../components/admin-pagination';
+import { AdminTableHead, EmptyTableRow } from '../components/admin-table-parts';
 
 const COLUMNS = [
   'name',
@@ -160,22 +160,12 @@ export default function UsersPage() {
         <>
           <TableContainer>
             <Table size="small" aria-label={t('admin.users.label')}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                      {t(`admin.users.columns.${column}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
+              <AdminTableHead columns={COLUMNS} label={(column) => t(`admin.users.columns.${column}`)} />
               <TableBody>
                 {users.data.users.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS.length} sx={{ py: 4, textAlign: 'center' }}>
-                      <Typography color="text.secondary">{t('admin.users.empty')}</Typography>
-                    </TableCell>
-                  </TableRow>
+                  <EmptyTableRow colSpan={COLUMNS.length}>
+                    <Typography color="text.secondary">{t('admin.users.empty')}</Typography>
+                  </EmptyTableRow>
                 ) : (
                   users.data.users.map((user) => {
                     const name = fullName(user);
