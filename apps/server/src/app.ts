@@ -19,6 +19,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { registerAuth } from './platform/http/auth.js';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.js';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.js';
+import { recordRoutes } from './platform/http/route-inventory.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
 
@@ -42,6 +43,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  recordRoutes(app);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await registerOpenApi(app);
   registerAuth(app, (token) => context.accounts.resolveToken(token));
