@@ -18,6 +18,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { registerAuth } from './platform/http/auth.js';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.js';
+import { registerInputGuard } from './platform/http/input-guard.js';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.js';
 import { recordRoutes } from './platform/http/route-inventory.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
@@ -44,6 +45,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   recordRoutes(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await registerOpenApi(app);
   registerAuth(app, (token) => context.accounts.resolveToken(token));

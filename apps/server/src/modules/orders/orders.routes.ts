@@ -22,7 +22,8 @@ import type { OrdersService } from './orders.service.js';
 
 const tags = ['orders'];
 const Ok = z.object({ success: z.literal(true) });
-const UploadParams = z.object({ filename: z.string().min(1).max(80) });
+/** Stored names are `{22 base64url chars}.{extension}` (order-uploads): anything else names nothing. */
+const UploadParams = z.object({ filename: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.[a-z0-9]{1,8}$/) });
 const UploadQuery = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() });
 
 /**
