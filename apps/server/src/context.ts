@@ -94,7 +94,7 @@ export function createContext(options: {
 }): AppContext {
   const { config, database, log } = options;
   const clock = options.clock ?? systemClock;
-  const jobs = new JobQueue(database.db, clock, log);
+  const jobs = new JobQueue(database.db, clock, log, { leaseMs: config.jobLeaseMs });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

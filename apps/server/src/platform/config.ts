@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   JOBS: booleanFlag.default(true),
   DEMO: booleanFlag.default(true),
+  /** How long a running job is held before another runner may take it; renewed while it runs. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Config = {
@@ -86,6 +88,7 @@ export type Config = {
   runJobs: boolean;
   /** Load the demo catalogue on the first start (empty catalogue). */
   demo: boolean;
+  jobLeaseMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -124,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: values.WEB_DIST,
     runJobs: values.JOBS,
     demo: values.DEMO,
+    jobLeaseMs: values.JOB_LEASE_SECONDS * 1000,
   };
 }

@@ -5,7 +5,7 @@ import { createTestApp, describeEachDatabase, type TestApp } from '../../test/te
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { JobQueue, retryDelayMs, type JobDefinition } from './job-queue.js';
 
-const LEASE_MS = 5 * 60 * 1000;
+const LEASE_MS = 60 * 1000;
 const Payload = z.object({ n: z.number().int() });
 type Handler = JobDefinition<typeof Payload>['handler'];
 
@@ -278,6 +278,40 @@ describeEachDatabase('JobQueue', (dialect) => {
 
     release();
     await firstRun;
+  });
+
+  it('renews the lease while a job runs longer than it, so no other runner takes the job', async () => {
+    const leaseMs = 90; // renewed every 30 ms of real time
+    const name = `test.job-${(sequence += 1)}`;
+    const calls: string[] = [];
+    let release!: () => void;
+    const working = new Promise<void>((resolve) => (release = resolve));
+    const first = new JobQueue(t.context.database.db, t.clock, log, { leaseMs });
+    const second = new JobQueue(other.db, t.clock, log, { leaseMs });
+    first.define({
+      name,
+      payload: Payload,
+      handler: async () => {
+        calls.push('first');
+        await working;
+      },
+    });
+    second.define({ name, payload: Payload, handler: async () => void calls.push('second') });
+    const id = await first.enqueue({ name, payload: Payload, handler: async () => {} }, { n: 1 });
+
+    const firstRun = first.drain();
+    await vi.waitFor(() => expect(calls).toEqual(['first']));
+    // Ten times the lease passes on the clock; each time a renewal has happened since.
+    for (let step = 0; step < 20; step += 1) {
+      t.clock.advance(leaseMs / 2);
+      await new Promise((resolve) => setTimeout(resolve, 70));
+      expect(await second.drain()).toBe(0);
+    }
+    release();
+    await firstRun;
+    expect(calls).toEqual(['first']);
+    expect(await row(id)).toMatchObject({ attempts: 1, locked_until: null });
+    expect((await row(id)).done_at).not.toBeNull();
   });
 
   it('two runners on the same database never run one job twice', async () => {

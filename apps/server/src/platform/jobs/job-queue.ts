@@ -19,7 +19,8 @@ export interface EnqueueOptions {
   delayMs?: number;
 }
 
-const LEASE_MS = 5 * 60 * 1000;
+/** The default lease; a running job renews it every third of it, so only a dead runner's lease runs out. */
+const DEFAULT_LEASE_MS = 60 * 1000;
 const POLL_MS = 1000;
 const BATCH = 10;
 const KEEP_DONE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -29,7 +30,9 @@ export const retryDelayMs = (attempt: number): number => Math.min(5000 * 2 ** (a
 
 /**
  * Durable jobs in the database, run in-process. Survives restarts: a job written is run until it
- * succeeds or has used its attempts; a runner that dies mid-job leaves a lease that runs out.
+ * succeeds or has used its attempts. A runner holds a lease on the job it runs and renews it while
+ * the handler works, however long; a runner that dies (crash, SIGKILL) stops renewing, and another
+ * runner (or the restarted one) takes the job once the lease has run out: within `leaseMs`.
  */
 export class JobQueue {
   private readonly store: JobStore;
@@ -39,13 +42,16 @@ export class JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  private readonly leaseMs: number;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    options: { leaseMs?: number } = {},
   ) {
     this.store = new JobStore(db);
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   }
 
   define<Schema extends z.ZodType>(definition: JobDefinition<Schema>): void {
@@ -162,21 +168,49 @@ export class JobQueue {
   }
 
   private async runBatch(): Promise<number> {
-    const now = this.clock.now();
-    const due = await this.store.due(now, BATCH);
+    const due = await this.store.due(this.clock.now(), BATCH);
     let ran = 0;
     for (const job of due) {
-      const lease = now + LEASE_MS;
+      const now = this.clock.now();
+      const lease = now + this.leaseMs;
       if (!(await this.store.claim(job.id, now, lease))) continue;
       ran += 1;
-      await this.runOne(job.id, lease, job.name, job.payload, job.attempts + 1, job.max_attempts);
+      const heartbeat = this.keepLease(job.id, lease);
+      await this.runOne(job.id, heartbeat, job.name, job.payload, job.attempts + 1, job.max_attempts);
     }
     return ran;
   }
 
+  /**
+   * Renews the lease every third of its length while the job runs. `stop()` ends the renewals and
+   * answers the lease now held, which the outcome must name (a renewal never races the outcome).
+   */
+  private keepLease(id: number, firstLease: number): LeaseHeartbeat {
+    let lease = firstLease;
+    let renewing: Promise<void> = Promise.resolve();
+    const timer = setInterval(() => {
+      renewing = renewing.then(async () => {
+        const next = this.clock.now() + this.leaseMs;
+        try {
+          if (await this.store.renew(id, lease, next)) lease = next;
+        } catch (err) {
+          this.log.warn({ err, jobId: id }, 'job lease not renewed');
+        }
+      });
+    }, this.leaseMs / 3);
+    timer.unref();
+    return {
+      stop: async () => {
+        clearInterval(timer);
+        await renewing;
+        return lease;
+      },
+    };
+  }
+
   private async runOne(
     id: number,
-    lease: number,
+    heartbeat: LeaseHeartbeat,
     name: string,
     payload: string,
     attempt: number,
@@ -184,6 +218,7 @@ export class JobQueue {
   ) {
     const definition = this.definitions.get(name);
     const fail = async (error: string) => {
+      const lease = await heartbeat.stop();
       const now = this.clock.now();
       if (attempt >= maxAttempts || !definition) {
         this.log.error({ jobId: id, job: name, attempt, error }, 'job failed for good');
@@ -197,6 +232,7 @@ export class JobQueue {
     try {
       await definition.handler(definition.payload.parse(JSON.parse(payload)), { jobId: id, attempt });
       const interval = this.intervals.get(name);
+      const lease = await heartbeat.stop();
       const now = this.clock.now();
       if (interval === undefined) await this.store.markDone(id, lease, now);
       else await this.store.reschedule(id, lease, now + interval);
@@ -204,4 +240,8 @@ export class JobQueue {
       await fail(err instanceof Error ? err.message : String(err));
     }
   }
+}
+
+interface LeaseHeartbeat {
+  stop(): Promise<number>;
 }

@@ -63,7 +63,10 @@ export class JobStore {
       .execute();
   }
 
-  /** Takes the lease with a compare-and-set, so two runners never run the same attempt. */
+  /**
+   * Takes the lease with a compare-and-set, so two runners never run the same attempt. The job must
+   * still be due: a recurring job another runner has just run and rescheduled is not taken again.
+   */
   async claim(id: number, now: number, leaseUntil: number): Promise<boolean> {
     const result = await this.db
       .updateTable('jobs')
@@ -71,9 +74,15 @@ export class JobStore {
       .where('id', '=', id)
       .where('done_at', 'is', null)
       .where('failed_at', 'is', null)
+      .where('run_at', '<=', now)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Extends a lease the runner still holds (compare-and-set on the lease it has). */
+  async renew(id: number, lease: number, leaseUntil: number): Promise<boolean> {
+    return this.finish(id, lease, { locked_until: leaseUntil });
   }
 
   /*
