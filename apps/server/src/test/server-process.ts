@@ -13,7 +13,17 @@ export interface ServerProcess {
   process: ChildProcess;
   /** What the process wrote, for a failing test's message. */
   output(): string;
+  /** SIGTERM, wait for the exit, and remove the data directory (unless it was given). */
   stop(): Promise<void>;
+  /** SIGKILL: no shutdown hook runs, as when the machine loses power. Keeps the data directory. */
+  kill(): Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  /** A built or bundled entry script to run with plain node, instead of src/main.ts through tsx. */
+  script?: string;
+  /** Start on this data directory (a restart); it is left in place on stop. */
+  dataDir?: string;
 }
 
 /** A port nobody listens on right now (the OS picks it; the server takes it a moment later). */
@@ -33,10 +43,14 @@ export async function freePort(): Promise<number> {
  * its own data directory, and waits until /api/health answers. For tests that need more than one
  * instance: nothing is shared with the test process but what the environment names.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mediabox-instance-'));
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'mediabox-instance-')));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+  const args = options.script ? [options.script] : ['--conditions=source', '--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '',
@@ -71,7 +85,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       child.kill('SIGKILL');
       throw new Error(`server did not start within 90 s:\n${output}`);
     }
-    await Promise.race([new Promise((resolve) => setTimeout(resolve, 250)), exited]);
+    await Promise.race([new Promise((resolve) => setTimeout(resolve, 50)), exited]);
   }
   return {
     url,
@@ -79,12 +93,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     process: child,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
-        const gone = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await gone;
-      }
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await signal(child, 'SIGTERM');
+      if (!options.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
+    kill: () => signal(child, 'SIGKILL'),
   };
+}
+
+async function signal(child: ChildProcess, name: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(name);
+  await gone;
 }

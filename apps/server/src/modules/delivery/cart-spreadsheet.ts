@@ -1,5 +1,4 @@
 import { IMAGE_CATEGORIES, type ImageCategory, type Language } from '@mediabox/contract';
-import ExcelJS from 'exceljs';
 import { mediaTypeName } from '../catalogue/asset-presenter.js';
 import type { AssetRow, FileRow } from '../catalogue/catalogue.repository.js';
 
@@ -66,6 +65,9 @@ export async function cartSpreadsheet(
   items: SpreadsheetItem[],
   options: { lang: Language; assetUrl: (assetId: number) => string },
 ): Promise<Buffer> {
+  // Loaded on first use: exceljs is the heaviest module of the server (~0.3–0.9 s to load), and
+  // most processes (restarts after a crash, the CLI) never write a spreadsheet.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Mediabox';
   const sheet = workbook.addWorksheet(SHEET_NAME[options.lang], { views: [{ state: 'frozen', ySplit: 1 }] });

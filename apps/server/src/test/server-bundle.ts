@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
+const REPO_DIR = path.resolve(SERVER_DIR, '../..');
+
+let bundled: Promise<{ main: string; cli: string }> | undefined;
+
+/**
+ * The server and the CLI as two plain JavaScript files (our TypeScript and the contract's sources
+ * bundled by esbuild, packages from node_modules left as imports), built once per test process.
+ * Tests that start and kill the server dozens of times need a start that costs node's own start
+ * and the migrations check, not a TypeScript transform of every module each time. The files live
+ * under node_modules/.cache so that their package imports resolve like the sources' do.
+ */
+export function serverBundle(): Promise<{ main: string; cli: string }> {
+  bundled ??= (async () => {
+    const outdir = path.join(
+      REPO_DIR,
+      'node_modules',
+      '.cache',
+      'mediabox-server-bundle',
+      String(process.pid),
+    );
+    await build({
+      entryPoints: { main: path.join(SERVER_DIR, 'src/main.ts'), cli: path.join(SERVER_DIR, 'src/cli.ts') },
+      outdir,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      alias: { '@mediabox/contract': path.join(REPO_DIR, 'packages/contract/src/index.ts') },
+      logLevel: 'error',
+    });
+    return { main: path.join(outdir, 'main.mjs'), cli: path.join(outdir, 'cli.mjs') };
+  })();
+  return bundled;
+}
