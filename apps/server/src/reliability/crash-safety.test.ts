@@ -180,8 +180,9 @@ describe('crash safety: SIGKILL during imports, uploads, bundles and jobs', () =
       checkDatabase(dataDir, acknowledged, round);
       await checkBlobs(dataDir, hashedBlobs);
     }
-    expect(acknowledged.assets.size, 'the uploads were answered in some rounds').toBeGreaterThan(5);
-    expect(acknowledged.nodes.size).toBeGreaterThan(5);
+    // The kills must also have come late enough, in some rounds, for writes to be answered.
+    expect(acknowledged.assets.size, 'uploads answered before a kill').toBeGreaterThan(ROUNDS / 10);
+    expect(acknowledged.nodes.size, 'categories answered before a kill').toBeGreaterThan(ROUNDS / 10);
   }, 600_000);
 
   it('finishes every interrupted job and serves every answered bundle whole', async () => {

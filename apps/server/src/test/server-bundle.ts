@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -16,13 +17,9 @@ let bundled: Promise<{ main: string; cli: string }> | undefined;
  */
 export function serverBundle(): Promise<{ main: string; cli: string }> {
   bundled ??= (async () => {
-    const outdir = path.join(
-      REPO_DIR,
-      'node_modules',
-      '.cache',
-      'mediabox-server-bundle',
-      String(process.pid),
-    );
+    const cacheDir = path.join(REPO_DIR, 'node_modules', '.cache', 'mediabox-server-bundle');
+    await removeBundlesOfEndedProcesses(cacheDir);
+    const outdir = path.join(cacheDir, String(process.pid));
     await build({
       entryPoints: { main: path.join(SERVER_DIR, 'src/main.ts'), cli: path.join(SERVER_DIR, 'src/cli.ts') },
       outdir,
@@ -38,4 +35,21 @@ export function serverBundle(): Promise<{ main: string; cli: string }> {
     return { main: path.join(outdir, 'main.mjs'), cli: path.join(outdir, 'cli.mjs') };
   })();
   return bundled;
+}
+
+/** One directory per test process: those whose process has ended are left-overs. */
+async function removeBundlesOfEndedProcesses(cacheDir: string): Promise<void> {
+  for (const name of await fs.readdir(cacheDir).catch(() => [] as string[])) {
+    if (!/^\d+$/.test(name) || isAlive(Number(name))) continue;
+    await fs.rm(path.join(cacheDir, name), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
