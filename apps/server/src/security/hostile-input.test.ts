@@ -21,8 +21,11 @@ import { createAccount } from '../test/users.js';
  * super user (who gets furthest into the handlers) and by a guest: never a 5xx, never the bytes of
  * a file outside storage, and a refused request leaves every table as it was.
  * SQLite gets more runs than PostgreSQL: the handlers are the same, the suite's time is not.
+ * `MEDIABOX_FUZZ_RUNS=<n>` runs n per route on both, for a longer hunt than CI's.
  */
-const RUNS_PER_ROUTE = { sqlite: 10, postgres: 3 } as const;
+const RUNS_PER_ROUTE = process.env.MEDIABOX_FUZZ_RUNS
+  ? { sqlite: Number(process.env.MEDIABOX_FUZZ_RUNS), postgres: Number(process.env.MEDIABOX_FUZZ_RUNS) }
+  : ({ sqlite: 10, postgres: 3 } as const);
 
 /** Counters that exist to record refused attempts (failed logins, signups per address). */
 const TABLES_WRITTEN_BY_REFUSALS = new Set(['rate_limits']);
