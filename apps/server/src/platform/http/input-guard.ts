@@ -12,7 +12,10 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const fields: FieldError[] = [];
     // The router's and query parser's objects have their own prototypes: walk their values.
-    for (const [part, values] of [['params', request.params], ['query', request.query]] as const) {
+    for (const [part, values] of [
+      ['params', request.params],
+      ['query', request.query],
+    ] as const) {
       for (const [key, value] of Object.entries(values ?? {})) collectNul(value, `${part}.${key}`, fields);
     }
     collectNul(request.body, '', fields);
