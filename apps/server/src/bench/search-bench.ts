@@ -1,7 +1,9 @@
 /**
  * `npm run bench:search [-- --sizes 100000,1000000 --queries 300 --passes 3 --pg --no-write]`
  * (`--pg`: SQLite and then PostgreSQL; `--db postgres`: PostgreSQL alone;
- * tuning experiments: `--sample 2000 --global-rank 10000 --scored 500`)
+ * tuning experiments: `--sample 2000 --global-rank 10000 --scored 500 --estimate-sample 500`;
+ * experiments on one PostgreSQL catalogue: `--keep-db` leaves the database in place and prints its
+ * URL, `--reuse-db <url>` runs on it again, one size, without generating or re-indexing)
  *
  * For each database and size: generates synthetic assets (German/English/French coffee, tea and
  * cocoa products in three country roots, 50/30/20 %) into a temp SQLite file or a fresh PostgreSQL
@@ -29,7 +31,7 @@ import { loadConfig } from '../platform/config.js';
 import { openDatabase, type DialectName } from '../platform/db/database.js';
 import { migrateToLatest } from '../platform/db/migrate.js';
 import { DEFAULT_TUNING } from '../modules/search/full-text-search-index.js';
-import { createSearchIndex } from '../modules/search/search-index-factory.js';
+import { createSearchIndex, POSTGRES_TUNING } from '../modules/search/search-index-factory.js';
 import { queryWords } from '../modules/search/text-folding.js';
 import { createPgDatabase, postgresVersion, signedInUser } from './bench-app.js';
 import {
@@ -52,6 +54,7 @@ import {
   postgresSink,
   sqliteSink,
   type BenchQuery,
+  type CatalogueSink,
   type GeneratedCatalogue,
 } from './search-bench-data.js';
 
@@ -72,6 +75,16 @@ const { values } = parseArgs({
     sample: { type: 'string' },
     'global-rank': { type: 'string' },
     scored: { type: 'string' },
+    /** Matches an estimated total may be extrapolated from (SearchTuning.estimateSampleSize). */
+    'estimate-sample': { type: 'string' },
+    /** Leave each PostgreSQL database in place (its URL is printed) for --reuse-db. */
+    'keep-db': { type: 'boolean', default: false },
+    /**
+     * Run on this kept PostgreSQL database instead of a new one: pending migrations are applied,
+     * the index is rebuilt only when empty, and the database is kept. Generating and indexing 1M
+     * assets take minutes; query experiments need neither.
+     */
+    'reuse-db': { type: 'string' },
   },
 });
 const sizes = values.sizes.split(',').map((size) => Number(size.trim()));
@@ -82,6 +95,9 @@ const dialects = (values.pg ? 'sqlite,postgres' : values.db).split(',').map((nam
   if (dialect !== 'sqlite' && dialect !== 'postgres') throw new Error(`--db: unknown database ${name}`);
   return dialect as DialectName;
 });
+const reuseUrl = values['reuse-db'];
+if (reuseUrl && (sizes.length !== 1 || dialects.join() !== 'postgres'))
+  throw new Error('--reuse-db: one size (the one it was built with) and --db postgres');
 /** Route p95 targets of issue 7 at 1M assets. */
 const TARGET_P95_MS: Record<DialectName, number> = { sqlite: 20, postgres: 40 };
 
@@ -120,7 +136,54 @@ interface BenchDatabase {
   drop(): Promise<void>;
 }
 
+/** Runs `work` on a fresh connection to `url`. */
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** What every PostgreSQL bench database does after indexing and at the end. */
+function postgresUpkeep(url: string): Pick<BenchDatabase, 'settle' | 'sizeBytes'> {
+  return {
+    // Statistics and the visibility map (index-only scans), as autovacuum leaves a running database.
+    settle: () => withClient(url, async (client) => void (await client.query('vacuum analyze'))),
+    sizeBytes: () =>
+      withClient(url, async (client) => {
+        const result = await client.query<{ size: string }>(
+          'select pg_database_size(current_database()) as size',
+        );
+        return Number(result.rows[0]!.size);
+      }),
+  };
+}
+
+/** Discards the rows: the generator is seeded, so this answers a kept catalogue's needles and samples. */
+const nullSink: CatalogueSink = { blob: async () => {}, nodes: async () => {}, assets: async () => {} };
+
+/** A kept database (--reuse-db): the catalogue is already there, and stays. */
+function reusedDatabase(url: string): BenchDatabase {
+  return {
+    url,
+    fill: async (size) => {
+      const count = await withClient(url, (client) =>
+        client.query<{ n: string }>('select count(*) as n from assets'),
+      );
+      if (Number(count.rows[0]!.n) !== size)
+        throw new Error(`--reuse-db holds ${count.rows[0]!.n} assets, not ${size}`);
+      return generateCatalogue(nullSink, size);
+    },
+    ...postgresUpkeep(url),
+    drop: async () => console.log(`  kept ${url}`),
+  };
+}
+
 async function openBenchDatabase(dialect: DialectName, dir: string): Promise<BenchDatabase> {
+  if (reuseUrl) return reusedDatabase(reuseUrl);
   if (dialect === 'sqlite') {
     const file = path.join(dir, 'bench.sqlite');
     return {
@@ -144,19 +207,10 @@ async function openBenchDatabase(dialect: DialectName, dir: string): Promise<Ben
     };
   }
   const created = await createPgDatabase('mediabox_search_bench');
-  const withClient = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: created.url });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
   return {
     url: created.url,
     fill: (size) =>
-      withClient(async (client) => {
+      withClient(created.url, async (client) => {
         await client.query('begin');
         const catalogue = await generateCatalogue(postgresSink(client), size);
         // Explicit ids: move the serial sequences past them, as inserts through the app would have.
@@ -169,16 +223,8 @@ async function openBenchDatabase(dialect: DialectName, dir: string): Promise<Ben
         await client.query('vacuum analyze');
         return catalogue;
       }),
-    // Statistics and the visibility map (index-only scans), as autovacuum leaves a running database.
-    settle: () => withClient(async (client) => void (await client.query('vacuum analyze'))),
-    sizeBytes: () =>
-      withClient(async (client) => {
-        const result = await client.query<{ size: string }>(
-          'select pg_database_size(current_database()) as size',
-        );
-        return Number(result.rows[0]!.size);
-      }),
-    drop: created.drop,
+    ...postgresUpkeep(created.url),
+    drop: values['keep-db'] ? async () => console.log(`  kept ${created.url}`) : created.drop,
   };
 }
 
@@ -225,9 +271,10 @@ async function benchSize(dialect: DialectName, size: number): Promise<SizeResult
     });
     const handle = openDatabase(config.databaseUrl);
     const context = createContext({ config, database: handle, log: pino({ level: 'silent' }) });
-    if (values.sample || values['global-rank'] || values.scored) {
+    if (values.sample || values['global-rank'] || values.scored || values['estimate-sample']) {
       const tuning = {
-        ...DEFAULT_TUNING,
+        ...(dialect === 'postgres' ? POSTGRES_TUNING : DEFAULT_TUNING),
+        ...(values['estimate-sample'] ? { estimateSampleSize: Number(values['estimate-sample']) } : {}),
         ...(values.sample ? { sampleSize: Number(values.sample) } : {}),
         ...(values['global-rank'] ? { globalRankLimit: Number(values['global-rank']) } : {}),
         ...(values.scored ? { scoredSize: Number(values.scored) } : {}),
@@ -240,14 +287,20 @@ async function benchSize(dialect: DialectName, size: number): Promise<SizeResult
       });
     }
     start = process.hrtime.bigint();
-    await context.search.rebuild();
-    await target.settle();
+    if (reuseUrl) {
+      if (await context.search.rebuildIfEmpty()) await target.settle();
+    } else {
+      await context.search.rebuild();
+      await target.settle();
+    }
     const indexSeconds = ms(start) / 1000;
     console.log(`  indexed in ${indexSeconds.toFixed(1)} s`);
 
     const app = await buildApp(context);
     await app.ready();
-    const { token } = await signedInUser({ app, context });
+    // A kept database already has the bench user: each run signs up its own.
+    const email = reuseUrl || values['keep-db'] ? `bench-${Date.now()}@partner.example` : undefined;
+    const { token } = await signedInUser({ app, context }, email);
 
     const queries: BenchQuery[] = pickQueries(catalogue, queryCount);
     const naive = async (query: BenchQuery) => {
@@ -334,7 +387,9 @@ async function benchSize(dialect: DialectName, size: number): Promise<SizeResult
 
 /** The tuning flags given, as typed, so that a section's command reproduces it. */
 function tuningFlags(): string {
-  const flags = (['sample', 'global-rank', 'scored'] as const).filter((name) => values[name]);
+  const flags = (['sample', 'global-rank', 'scored', 'estimate-sample'] as const).filter(
+    (name) => values[name],
+  );
   return flags.map((name) => ` --${name} ${values[name]}`).join('');
 }
 

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { planMatch, type MatchExpression } from './match-expression.js';
-import type { ScoredId, SearchBackend } from './search-backend.js';
+import type { MatchHint, ScoredId, SearchBackend } from './search-backend.js';
+import { matchHint, matchUpperBound } from './match-hint.js';
 import type { SearchHit, SearchIndex, SearchQuery, SearchResult } from './search-index.js';
 import {
   NodeTree,
@@ -20,6 +21,14 @@ import { Vocabulary } from './vocabulary.js';
 export interface SearchTuning {
   /** Matches read newest-first per query: below this the total is exact. */
   sampleSize: number;
+  /**
+   * Matches an estimated total may be extrapolated from, when the vocabulary (through the
+   * backend's MatchHint) and this many newest matches both put the total far above sampleSize;
+   * otherwise sampleSize matches are read. Default sampleSize: SQLite reads postings newest first,
+   * 2,000 cost little. PostgreSQL tests documents newest first, and 2,000 matches of a word in
+   * 3 % of the documents are 60,000 tests (search-index-factory.ts sets 500).
+   */
+  estimateSampleSize?: number;
   /** Estimated totals up to this get global relevance ranking; above, the newest matches are ranked. */
   globalRankLimit: number;
   /**
@@ -48,6 +57,11 @@ const DEFAULT_RANK_BUDGET = 5_000;
 const RANGE_COUNT_CAP = 25_000;
 /** Matches whose categories give the shares of estimated facet counts (exact counts use them all). */
 const FACET_SHARE_SAMPLE = 500;
+/**
+ * A total extrapolated from the smaller estimate sample is taken when it is at least this many
+ * times sampleSize; nearer, the full sample decides whether the total is exact.
+ */
+const ESTIMATE_MARGIN = 2;
 export const DEFAULT_TUNING: SearchTuning = {
   sampleSize: 2000,
   globalRankLimit: 10_000,
@@ -200,8 +214,9 @@ export class FullTextSearchIndex implements SearchIndex {
       ...textHits.filter((hit) => !gtinSet.has(hit.assetId)),
     ];
     const gtinOnly = gtinIds.filter((id) => !text?.sampleIds.has(id)).length;
-    const facets = plan && text ? await this.facets(query, plan.expression, categories, text) : [];
-    if (gtinOnly > 0) await this.addGtinFacets(facets, gtinIds);
+    const facets =
+      plan && text ? await this.facets(query, plan.expression, categories, vocabulary, text) : [];
+    if (gtinOnly > 0) await this.addGtinFacets(query.rootId, facets, gtinIds);
     return {
       hits: ordered.slice(query.offset, query.offset + query.limit),
       total: (text?.total ?? 0) + gtinOnly,
@@ -236,14 +251,16 @@ export class FullTextSearchIndex implements SearchIndex {
     vocabulary: Vocabulary,
   ) {
     const want = query.offset + query.limit + 1;
-    const size = this.tuning.sampleSize;
-    const sample = await this.backend.newestIds(query.rootId, expression, categories, size + 1);
-    let total = sample.length;
-    let totalIsEstimate = false;
-    if (sample.length > size) {
-      totalIsEstimate = true;
-      total = await this.estimateTotal(query.rootId, categories, sample[size - 1]!, size);
-    }
+    const hint = this.backend.usesMatchHint
+      ? await this.matchHint(query.rootId, expression, categories, vocabulary)
+      : undefined;
+    const { sample, total, totalIsEstimate } = await this.sampleMatches(
+      query.rootId,
+      expression,
+      categories,
+      vocabulary,
+      hint,
+    );
     let ranked: ScoredId[] = [];
     if (sample.length === 0) {
       // Nothing to rank.
@@ -255,7 +272,9 @@ export class FullTextSearchIndex implements SearchIndex {
     } else {
       const scored = Math.max(this.tuning.scoredSize ?? DEFAULT_SCORED_SIZE, 1);
       const newest =
-        want > size ? await this.backend.newestIds(query.rootId, expression, categories, want) : sample;
+        totalIsEstimate && want > sample.length
+          ? await this.backend.newestIds(query.rootId, expression, categories, want, { hint })
+          : sample;
       ranked = (await this.scoreByText(newest.slice(0, scored), expression)).sort(byRelevance);
       if (want > scored) {
         // Past the ranked newest matches, older ones follow newest first.
@@ -266,9 +285,60 @@ export class FullTextSearchIndex implements SearchIndex {
       hits: ranked.slice(0, want).map(({ id, score }) => ({ assetId: id, score: round(score) })),
       total,
       totalIsEstimate,
-      sample: sample.slice(0, size),
+      sample,
       sampleIds: new Set(sample),
     };
+  }
+
+  /**
+   * The newest matches and the total. Up to sampleSize matches the sample is all of them and the
+   * total exact; above, the total is extrapolated from how far back the sample reaches. With a
+   * smaller estimateSampleSize and a vocabulary that allows many matches, the backend may stop at
+   * that many; they are the sample when both the vocabulary (an upper bound per word) and their
+   * extrapolation put the total far above sampleSize. Otherwise the full sample is read, so totals
+   * below sampleSize stay exact.
+   */
+  private async sampleMatches(
+    rootId: number,
+    expression: MatchExpression,
+    categories: number[] | undefined,
+    vocabulary: Vocabulary,
+    hint: MatchHint | undefined,
+  ): Promise<{ sample: number[]; total: number; totalIsEstimate: boolean }> {
+    const size = this.tuning.sampleSize;
+    const small = Math.min(this.tuning.estimateSampleSize ?? size, size);
+    // Without a hint nothing says the total is large: the full sample, as before.
+    const manyPossible = hint !== undefined && hint.maxShare * hint.documents > ESTIMATE_MARGIN * size;
+    const enough = small < size && manyPossible ? small + 1 : undefined;
+    let matches = await this.backend.newestIds(rootId, expression, categories, size + 1, { hint, enough });
+    if (enough !== undefined && matches.length === enough) {
+      // Maybe stopped early: extrapolate from these, or read the full sample when that is unsure.
+      const total = await this.estimateTotal(rootId, categories, matches[small - 1]!, small);
+      if (
+        matchUpperBound(expression, vocabulary) > ESTIMATE_MARGIN * size &&
+        total > ESTIMATE_MARGIN * size
+      ) {
+        return { sample: matches.slice(0, small), total, totalIsEstimate: true };
+      }
+      matches = await this.backend.newestIds(rootId, expression, categories, size + 1, { hint });
+    }
+    if (matches.length <= size) return { sample: matches, total: matches.length, totalIsEstimate: false };
+    const total = await this.estimateTotal(rootId, categories, matches[size - 1]!, size);
+    return { sample: matches.slice(0, size), total, totalIsEstimate: true };
+  }
+
+  /** The vocabulary's hint for the backend (see match-hint.ts), with the root's cached counts. */
+  private async matchHint(
+    rootId: number,
+    expression: MatchExpression,
+    categories: number[] | undefined,
+    vocabulary: Vocabulary,
+  ): Promise<MatchHint> {
+    const root = await this.documentCount(rootId, undefined);
+    const within = categories
+      ? (await this.documentCount(rootId, categories)).count / Math.max(root.count, 1)
+      : 1;
+    return matchHint(expression, vocabulary, root, within);
   }
 
   /** Relevance of these matches from their text (see text-relevance.ts), in the order given. */
@@ -335,32 +405,41 @@ export class FullTextSearchIndex implements SearchIndex {
     query: SearchQuery,
     expression: MatchExpression,
     categories: number[] | undefined,
+    vocabulary: Vocabulary,
     text: { sample: number[]; total: number; totalIsEstimate: boolean },
   ): Promise<{ nodeId: number; count: number }[]> {
     let sample = text.sample;
     let total = text.total;
     let estimate = text.totalIsEstimate;
     if (categories) {
-      const size = this.tuning.sampleSize;
-      const unfiltered = await this.backend.newestIds(query.rootId, expression, undefined, size + 1);
-      sample = unfiltered.slice(0, size);
-      estimate = unfiltered.length > size;
-      total = estimate
-        ? await this.estimateTotal(query.rootId, undefined, sample[size - 1]!, size)
-        : sample.length;
+      const unfiltered = await this.sampleMatches(
+        query.rootId,
+        expression,
+        undefined,
+        vocabulary,
+        this.backend.usesMatchHint
+          ? await this.matchHint(query.rootId, expression, undefined, vocabulary)
+          : undefined,
+      );
+      ({ sample, total } = unfiltered);
+      estimate = unfiltered.totalIsEstimate;
     }
     if (sample.length === 0) return [];
     // Estimated counts are shares of the newest matches times the total: fewer of them do.
     if (estimate) sample = sample.slice(0, FACET_SHARE_SAMPLE);
-    const counts = await this.repository.categoryCounts(sample);
+    const counts = await this.repository.categoryCounts(query.rootId, sample);
     const scale = estimate ? total / sample.length : 1;
     return counts
       .map(({ nodeId, count }) => ({ nodeId, count: Math.round(count * scale) }))
       .sort((a, b) => b.count - a.count || a.nodeId - b.nodeId);
   }
 
-  private async addGtinFacets(facets: { nodeId: number; count: number }[], gtinIds: number[]): Promise<void> {
-    for (const { nodeId, count } of await this.repository.categoryCounts(gtinIds)) {
+  private async addGtinFacets(
+    rootId: number,
+    facets: { nodeId: number; count: number }[],
+    gtinIds: number[],
+  ): Promise<void> {
+    for (const { nodeId, count } of await this.repository.categoryCounts(rootId, gtinIds)) {
       const facet = facets.find((candidate) => candidate.nodeId === nodeId);
       if (facet) facet.count = Math.max(facet.count, count);
       else facets.push({ nodeId, count });

@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+import { searchPartitionDdl } from '../../platform/db/migrations/20261122-0013-search-by-root.js';
 import { toTsQuery, type MatchExpression } from './match-expression.js';
-import type { ScoredId, SearchBackend } from './search-backend.js';
+import { categoryFilter, PostgresNewestMatches } from './postgres-newest-matches.js';
+import type { NewestOptions, ScoredId, SearchBackend } from './search-backend.js';
 import { deleteDocumentRows, type SearchDocument } from './search-documents.js';
 
 /**
@@ -13,12 +15,54 @@ const ROWS_PER_INSERT = 400;
 
 /**
  * PostgreSQL: a weighted tsvector per document ('simple' configuration: the text is folded
- * already, in TypeScript, exactly as for SQLite) with a GIN index.
+ * already, in TypeScript, exactly as for SQLite) with a GIN index, in one partition of
+ * search_documents per root (migration 20261122-0013), as SQLite has one FTS5 table per root.
  */
 export class PostgresSearchBackend implements SearchBackend {
-  constructor(private readonly db: Kysely<Database>) {}
+  readonly usesMatchHint = true;
+  private partitions: Set<number> | null = null;
+  private readonly newest: PostgresNewestMatches;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.newest = new PostgresNewestMatches(db);
+  }
+
+  /** Roots with a partition; `db` is the writing transaction. */
+  private async knownPartitions(db: Kysely<Database>): Promise<Set<number>> {
+    if (!this.partitions) {
+      const rows = await sql<{ name: string }>`
+        select child.relname as name from pg_inherits
+        join pg_class child on child.oid = pg_inherits.inhrelid
+        join pg_class parent on parent.oid = pg_inherits.inhparent
+        where parent.relname = 'search_documents'
+          and parent.relnamespace = to_regnamespace(current_schema())`.execute(db);
+      this.partitions = new Set(
+        rows.rows
+          .map(({ name }) => /^search_fts_(\d+)$/.exec(name)?.[1])
+          .filter((id) => id !== undefined)
+          .map(Number),
+      );
+    }
+    return this.partitions;
+  }
 
   async insertDocuments(db: Kysely<Database>, documents: SearchDocument[]): Promise<void> {
+    const known = await this.knownPartitions(db);
+    for (const rootId of new Set(documents.map((document) => document.rootId))) {
+      if (known.has(rootId)) continue;
+      await sql.raw(searchPartitionDdl(rootId)).execute(db);
+      known.add(rootId);
+    }
+    try {
+      await this.insertRows(db, documents);
+    } catch (error) {
+      // A partition created in a transaction that was rolled back is gone: look again next time.
+      this.partitions = null;
+      throw error;
+    }
+  }
+
+  private async insertRows(db: Kysely<Database>, documents: SearchDocument[]): Promise<void> {
     for (let start = 0; start < documents.length; start += ROWS_PER_INSERT) {
       const rows = documents.slice(start, start + ROWS_PER_INSERT).map(
         (d) => sql`(${d.assetId}, ${d.rootId}, ${d.topCategoryId}, ${d.gtinNumber},
@@ -50,25 +94,14 @@ export class PostgresSearchBackend implements SearchBackend {
     await sql`analyze search_documents`.execute(this.db);
   }
 
-  private filter(rootId: number, expression: MatchExpression, categoryIds: number[] | undefined) {
-    const categories = categoryIds?.length
-      ? sql`and top_category_id in (${sql.join(categoryIds.map((id) => Math.trunc(id)))})`
-      : sql``;
-    return sql`root_id = ${rootId} and document @@ to_tsquery('simple', ${toTsQuery(expression)}) ${categories}`;
-  }
-
-  async newestIds(
+  newestIds(
     rootId: number,
     expression: MatchExpression,
     categoryIds: number[] | undefined,
     limit: number,
+    options?: NewestOptions,
   ): Promise<number[]> {
-    // `asset_id + 0` keeps the planner on the GIN index: walking the primary key backwards and
-    // testing every row is fast for common terms but a full scan for rare ones.
-    const result = await sql<{ id: number }>`
-      select asset_id as id from search_documents where ${this.filter(rootId, expression, categoryIds)}
-      order by asset_id + 0 desc limit ${limit}`.execute(this.db);
-    return result.rows.map((row) => row.id);
+    return this.newest.newestIds(rootId, expression, categoryIds, limit, options);
   }
 
   async rankedMatches(
@@ -77,9 +110,11 @@ export class PostgresSearchBackend implements SearchBackend {
     categoryIds: number[] | undefined,
     limit: number,
   ): Promise<ScoredId[]> {
+    const tsquery = toTsQuery(expression);
     const result = await sql<ScoredId>`
-      select asset_id as id, ts_rank(${RANK_WEIGHTS}, document, to_tsquery('simple', ${toTsQuery(expression)})) as score
-      from search_documents where ${this.filter(rootId, expression, categoryIds)}
+      select asset_id as id, ts_rank(${RANK_WEIGHTS}, document, to_tsquery('simple', ${tsquery})) as score
+      from search_documents
+      where root_id = ${rootId} and document @@ to_tsquery('simple', ${tsquery}) ${categoryFilter(categoryIds)}
       order by score desc, asset_id desc limit ${limit}`.execute(this.db);
     return result.rows;
   }

@@ -3,6 +3,37 @@ import type { Database } from '../../platform/db/schema.js';
 import type { MatchExpression } from './match-expression.js';
 import type { SearchDocument } from './search-documents.js';
 
+/**
+ * What the index knows of a match expression before running it, from the vocabulary's document
+ * counts and the root's documents. A backend whose index answers matches in storage order rather
+ * than newest first (PostgreSQL's GIN) uses it to choose between walking the newest documents
+ * and fetching every match; it never changes which ids are answered.
+ */
+export interface MatchHint {
+  /** Estimated share of the root's documents that match (within the categories), words independent. */
+  share: number;
+  /** The most the vocabulary allows: the rarest word's share, as if the words always came together. */
+  maxShare: number;
+  /** The root's indexed documents and the span of their ids (newest highest). */
+  documents: number;
+  minId: number;
+  maxId: number;
+  /**
+   * The same expression with prefixes spelt out as the indexed terms they stand for, where the
+   * vocabulary knows them (GIN reads a prefix's whole posting range before intersecting).
+   */
+  spelledOut: MatchExpression;
+}
+
+export interface NewestOptions {
+  hint?: MatchHint;
+  /**
+   * The caller can do with this many ids (fewer than `limit`): a backend may stop there when
+   * reading on would cost more. Fewer than `enough` ids are still all the matches.
+   */
+  enough?: number;
+}
+
 export interface ScoredId {
   id: number;
   /** Higher is better. */
@@ -15,6 +46,11 @@ export interface ScoredId {
  * facets, GTINs) is shared in FullTextSearchIndex, so both databases behave alike.
  */
 export interface SearchBackend {
+  /**
+   * Whether newestIds follows a MatchHint: the index computes one only then (it needs the root's
+   * document count), so SQLite, which reads postings newest first anyway, does without.
+   */
+  readonly usesMatchHint?: boolean;
   /**
    * Writes the documents (their search_documents rows and their text); `db` is the transaction to
    * write in. Old versions must have been deleted.
@@ -36,6 +72,7 @@ export interface SearchBackend {
     expression: MatchExpression,
     categoryIds: number[] | undefined,
     limit: number,
+    options?: NewestOptions,
   ): Promise<number[]>;
   /** Matches best first (ties: newest first), at most `limit`. Reads every match: only for moderate totals. */
   rankedMatches(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetTextRow } from './search-documents.js';
+import { spellOutPrefixes } from './spelled-out-prefixes.js';
 import { gtinPrefixDigits, gtinPrefixRanges } from './text-folding.js';
 import { textRelevance } from './text-relevance.js';
 import { Vocabulary } from './vocabulary.js';
@@ -20,6 +21,40 @@ describe('search cost helpers', () => {
     expect(vocabulary.postings('zu', true)).toBe(0);
     vocabulary.add('kaffeepads', 5);
     expect(vocabulary.postings('kaffee', true)).toBe(145);
+  });
+
+  it('spells prefixes out as the known terms they stand for, when there are few', () => {
+    const vocabulary = new Vocabulary([
+      { term: 'kaffee', docs: 100 },
+      { term: 'kaffeebohnen', docs: 40 },
+      { term: 'kakao', docs: 7 },
+    ]);
+    expect(vocabulary.termsStartingWith('kaffee', 5)).toEqual(['kaffee', 'kaffeebohnen']);
+    expect(vocabulary.termsStartingWith('ka', 2)).toBeNull();
+    expect(vocabulary.termsStartingWith('zu', 2)).toEqual([]);
+    const spelled = spellOutPrefixes(
+      [
+        [{ term: 'kaff', prefix: true }],
+        [
+          { term: 'zu', prefix: true },
+          { term: '4000', prefix: true },
+          { term: 'kakao', prefix: false },
+        ],
+      ],
+      vocabulary,
+    );
+    expect(spelled).toEqual([
+      [
+        { term: 'kaffee', prefix: false },
+        { term: 'kaffeebohnen', prefix: false },
+      ],
+      // Unknown prefixes and numbers (not in the vocabulary) stay prefixes.
+      [
+        { term: 'zu', prefix: true },
+        { term: '4000', prefix: true },
+        { term: 'kakao', prefix: false },
+      ],
+    ]);
   });
 
   it('scores text by the fields each word matches in: names, keywords, description', () => {

@@ -187,13 +187,15 @@ describeEachDatabase('search index', (dialect) => {
     const repository = new SearchRepository(t.context.database.db);
     const known = [ids.kroenung!, ids.cafeCreme!, ids.teekanne!, ids.milka!];
     const unknown = Array.from({ length: 3000 }, (_, index) => 1_000_000 + index);
-    const counts = await repository.categoryCounts([...unknown, ...known]);
+    const counts = await repository.categoryCounts(1, [...unknown, ...known]);
     expect(counts.sort((a, b) => a.nodeId - b.nodeId)).toEqual([
       { nodeId: 10, count: 2 },
       { nodeId: 20, count: 1 },
       { nodeId: 30, count: 1 },
     ]);
-    expect(await repository.categoryCounts([])).toEqual([]);
+    expect(await repository.categoryCounts(1, [])).toEqual([]);
+    // Another root's documents are not counted.
+    expect(await repository.categoryCounts(123, known)).toEqual([]);
   });
 
   it("counts a root's documents on either side of an id, stopping at a cap", async () => {
@@ -241,5 +243,33 @@ describeEachDatabase('search index', (dialect) => {
     expect((await search('kraeutertee')).keys).toEqual(['newTea']);
     // A compound part only the new asset has: the in-memory vocabulary learnt it.
     expect((await search('minztee')).keys).toEqual(['newTea']);
+  });
+
+  it('indexes a root it has not met before (its own FTS5 table or partition)', async () => {
+    const now = Date.now();
+    await t.context.database.db
+      .insertInto('nodes')
+      .values({
+        id: 900,
+        parent_id: null,
+        root_id: 900,
+        name_de: 'Polen',
+        name_en: 'Poland',
+        name_fr: 'Pologne',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const added = await insertCatalogue(t.context.database.db, [
+      { key: 'polish', container: 900, root: 900, de: 'Jacobs Krönung Kawa' },
+    ]);
+    await index.indexAssets([added.polish!]);
+    keyOf.set(added.polish!, 'polish');
+    expect((await search('kawa', { rootId: 900 })).keys).toEqual(['polish']);
+    expect((await search('kawa')).keys).toEqual([]);
+    // A second index (another instance) finds the partition there and writes into it.
+    const other = createSearchIndex(t.context.database);
+    await other.indexAssets([added.polish!]);
+    expect((await search('krönung', { rootId: 900 }, () => other)).keys).toEqual(['polish']);
   });
 });

@@ -84,8 +84,9 @@ export class SearchRepository {
   /**
    * Assets of the root whose GTIN starts with these digits (typed without leading zeros), newest
    * first: one range scan of the gtin_number index per possible GTIN length, sorted here. Ordering
-   * in SQL, or an indexable `root_id =` (hence `+root_id`), would tempt the planner to walk the
-   * root's ids instead, testing every row (15 ms at 100k assets when no GTIN matches).
+   * in SQL, or an indexable `root_id =` (hence `+root_id` on SQLite), would tempt the planner to
+   * walk the root's ids instead, testing every row (15 ms at 100k assets when no GTIN matches).
+   * PostgreSQL needs `root_id =` to pick the root's partition, where it filters nothing more.
    */
   async gtinPrefixMatches(
     rootId: number,
@@ -96,9 +97,12 @@ export class SearchRepository {
     const categoryFilter = categories
       ? sql`and top_category_id in (${sql.join(categories.map((id) => Math.trunc(id)))})`
       : sql``;
+    const root = isPostgres(this.db as unknown as Kysely<unknown>)
+      ? sql`root_id = ${rootId}`
+      : sql`+root_id = ${rootId}`;
     const ranges = gtinPrefixRanges(digits).map(
       ([low, high]) =>
-        sql`select asset_id from search_documents where gtin_number >= ${low} and gtin_number <= ${high} and +root_id = ${rootId} ${categoryFilter}`,
+        sql`select asset_id from search_documents where gtin_number >= ${low} and gtin_number <= ${high} and ${root} ${categoryFilter}`,
     );
     const result = await sql<{ asset_id: number }>`${sql.join(ranges, sql` union all `)}`.execute(this.db);
     return result.rows
@@ -149,18 +153,23 @@ export class SearchRepository {
   }
 
   /**
-   * How many of these documents lie in each top category: one query whatever the number of ids
-   * (a JSON array on SQLite, an int array on PostgreSQL: one parameter instead of thousands).
+   * How many of these documents (of one root) lie in each top category: one query whatever the
+   * number of ids (a JSON array on SQLite, an int array on PostgreSQL: one parameter instead of
+   * thousands). On PostgreSQL the root picks its partition, whose primary key holds the category
+   * (index-only). SQLite probes ids without it: `root_id =` could tempt it to read the root's
+   * whole (root_id, top_category_id, asset_id) index instead.
    */
-  async categoryCounts(assetIds: number[]): Promise<{ nodeId: number; count: number }[]> {
+  async categoryCounts(rootId: number, assetIds: number[]): Promise<{ nodeId: number; count: number }[]> {
     if (assetIds.length === 0) return [];
     const ids = assetIds.map((id) => Math.trunc(id));
-    const idList = isPostgres(this.db as unknown as Kysely<unknown>)
+    const postgres = isPostgres(this.db as unknown as Kysely<unknown>);
+    const idList = postgres
       ? sql`select unnest(${sql.val(ids)}::int[])`
       : sql`select value from json_each(${JSON.stringify(ids)})`;
+    const root = postgres ? sql`root_id = ${rootId}` : sql`+root_id = ${rootId}`;
     const result = await sql<{ node_id: number; count: number | string }>`
       select top_category_id as node_id, count(*) as count from search_documents
-      where asset_id in (${idList}) and top_category_id is not null
+      where ${root} and asset_id in (${idList}) and top_category_id is not null
       group by top_category_id`.execute(this.db);
     return result.rows.map((row) => ({ nodeId: Number(row.node_id), count: Number(row.count) }));
   }

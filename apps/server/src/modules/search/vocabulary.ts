@@ -107,6 +107,19 @@ export class Vocabulary {
     return total;
   }
 
+  /** The known terms starting with `prefix`, or null when there are more than `cap`. */
+  termsStartingWith(prefix: string, cap: number): string[] | null {
+    this.sorted ??= [...this.docs.keys()].sort();
+    const terms: string[] = [];
+    for (let index = this.lowerBound(prefix); index < this.sorted.length; index += 1) {
+      const known = this.sorted[index]!;
+      if (!known.startsWith(prefix)) break;
+      if (terms.length === cap) return null;
+      terms.push(known);
+    }
+    return terms;
+  }
+
   /**
    * Terms holding `fragment` somewhere inside (not at the start when `skipPrefixes`, as a prefix
    * query already finds those), most common first, at most `cap`.
