@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -20,6 +20,7 @@ import { registerAuth } from './platform/http/auth.js';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.js';
+import { contractSerializerCompiler } from './platform/http/response-serializer.js';
 import { recordRoutes } from './platform/http/route-inventory.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
@@ -42,11 +43,12 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Production trusts the services' typed answers; tests and development check each one with zod too.
+  app.setSerializerCompiler(contractSerializerCompiler({ verify: config.env !== 'production' }));
   registerErrorHandler(app);
   recordRoutes(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await registerOpenApi(app);
   registerAuth(app, (token) => context.accounts.resolveToken(token));
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../platform/db/errors.js';
+import { preparedQuery } from '../../platform/db/prepared-query.js';
 import type { Database, NewUserRow, UserRow, UserUpdate } from '../../platform/db/schema.js';
 
 export type LinkPurpose = 'confirm' | 'reset';
@@ -11,9 +12,27 @@ export interface SessionWithUser {
   user: UserRow;
 }
 
+/**
+ * A session by its token hash, with its user: the query behind every signed-in request, compiled
+ * once (prepared-query.ts) rather than on every call.
+ */
+const prepareSessionLookup = (db: Kysely<Database>) =>
+  preparedQuery(db, (tokenHash: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', tokenHash),
+  );
+
 /** The only place that writes SQL for users, sessions and their links. */
 export class AccountsRepository {
-  constructor(readonly db: Kysely<Database>) {}
+  private readonly sessionLookup: ReturnType<typeof prepareSessionLookup>;
+
+  constructor(readonly db: Kysely<Database>) {
+    this.sessionLookup = prepareSessionLookup(db);
+  }
 
   /** Runs `work` in one transaction with a repository bound to it. */
   transaction<T>(work: (repository: AccountsRepository) => Promise<T>): Promise<T> {
@@ -80,13 +99,7 @@ export class AccountsRepository {
   }
 
   async findSession(tokenHash: string): Promise<SessionWithUser | undefined> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at'])
-      .where('sessions.token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    const [row] = await this.sessionLookup(tokenHash);
     if (!row) return undefined;
     const { session_id, last_seen_at, expires_at, ...user } = row;
     return { sessionId: session_id, lastSeenAt: last_seen_at, expiresAt: expires_at, user };

@@ -10,7 +10,7 @@ import {
   type LocalizedText,
 } from '@mediabox/contract';
 import type { TicketSigner } from '../../platform/http/tickets.js';
-import type { AssetRow, FileRow, NodeRow, UserNameRow } from './catalogue.repository.js';
+import type { FileRow, NodeRow, PresentedAssetRow, UserNameRow } from './catalogue.repository.js';
 
 /** The main media type (spec 2.5): the web image every asset page shows. */
 export const MAIN_MEDIA_TYPE = 1100;
@@ -38,7 +38,7 @@ export function fileProperties(file: FileRow): FileProperties {
   };
 }
 
-function localizedName(row: AssetRow): LocalizedText {
+function localizedName(row: PresentedAssetRow): LocalizedText {
   return {
     de: row.name_de,
     ...(row.name_en ? { en: row.name_en } : {}),
@@ -46,7 +46,7 @@ function localizedName(row: AssetRow): LocalizedText {
   };
 }
 
-function customFields(row: AssetRow): Asset['customFields'] {
+function customFields(row: PresentedAssetRow): Asset['customFields'] {
   const values: [CustomFieldId, string | number | null][] = [
     [100, row.gtin],
     [101, row.linked_searchable],
@@ -79,7 +79,7 @@ function presentFile(file: FileRow, sign: TicketSigner): AssetFile {
 }
 
 export interface PresentAssetInput {
-  row: AssetRow;
+  row: PresentedAssetRow;
   /** Current files, ordered by media type; at least one (visible assets have one). */
   files: FileRow[];
   sign: TicketSigner;
@@ -101,21 +101,24 @@ export function presentAsset({ row, files, sign, users }: PresentAssetInput): As
           name: row.name_de,
         })
       : null;
+  const presentedFiles = files.map((file) => presentFile(file, sign));
+  // The main file is among the files: its tickets are signed once, not again for the asset.
+  const mainFile = presentedFiles[files.indexOf(main)]!;
   return {
     id: row.id,
     name: localizedName(row),
     container: row.container_id,
     mediaType: main.mediaType,
     mediaTypeName: mediaTypeName(main.mediaType),
-    originalTicket: sign(main.id, 'original'),
-    defaultThumbTicket: sign(main.id, 'thumb'),
+    originalTicket: mainFile.originalTicket,
+    defaultThumbTicket: mainFile.thumbTicket,
     largePreview: sign(main.id, 'preview'),
     creationDate: new Date(row.created_at).toISOString(),
     rootId: row.root_id,
     countryId: row.root_id,
     removalRequested: row.removal_requested_at !== null,
     fileProperties: fileProperties(main),
-    files: files.map((file) => presentFile(file, sign)),
+    files: presentedFiles,
     customFields: customFields(row),
     gtin: row.gtin,
     gs1Link,

@@ -1,8 +1,35 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { preparedQuery } from '../../platform/db/prepared-query.js';
 import type { AssetsTable, Database, NodesTable } from '../../platform/db/schema.js';
 
 export type NodeRow = Selectable<NodesTable>;
 export type AssetRow = Selectable<AssetsTable>;
+
+/** The columns of an asset that its answer shows (asset-presenter.ts). */
+const PRESENTED_ASSET_COLUMNS = [
+  'id',
+  'container_id',
+  'root_id',
+  'name_de',
+  'name_en',
+  'name_fr',
+  'gtin',
+  'image_category',
+  'version',
+  'variant',
+  'linked_searchable',
+  'removal_requested_at',
+  'created_by',
+  'updated_by',
+  'created_at',
+] as const;
+export type PresentedAssetRow = Pick<AssetRow, (typeof PRESENTED_ASSET_COLUMNS)[number]>;
+
+/** A visible asset with its current files, ordered by media type (at least one: that is what visible means). */
+export interface AssetWithFiles {
+  row: PresentedAssetRow;
+  files: FileRow[];
+}
 
 /** A current file of an asset with the size of its blob. */
 export interface FileRow {
@@ -112,9 +139,44 @@ function visible(eb: AssetScope) {
   ]);
 }
 
+/**
+ * Asset rows with their current files, a row per file: the query behind every asset answer, compiled
+ * once per number of ids (prepared-query.ts) rather than on every call.
+ */
+const prepareAssetsWithFiles = (db: Kysely<Database>) =>
+  preparedQuery(db, (ids: number[]) =>
+    db
+      .selectFrom('assets as a')
+      .innerJoin('asset_files as f', 'f.asset_id', 'a.id')
+      .innerJoin('blobs as b', 'b.sha256', 'f.blob_sha256')
+      .select(PRESENTED_ASSET_COLUMNS.map((column) => `a.${column}` as const))
+      .select([
+        'f.id as file_id',
+        'f.media_type',
+        'f.blob_sha256',
+        'f.file_name',
+        'f.mime_type',
+        'f.width',
+        'f.height',
+        'f.dpi_x',
+        'f.colorspace',
+        'f.page_count',
+        'b.size',
+      ])
+      .where('a.id', 'in', ids)
+      .where('a.withdrawn_at', 'is', null)
+      .where('f.is_current', '=', 1)
+      .orderBy('f.media_type')
+      .orderBy('f.id'),
+  );
+
 /** The only place with catalogue SQL (nodes, assets, files, renditions) outside the import. */
 export class CatalogueRepository {
-  constructor(readonly db: Kysely<Database>) {}
+  private readonly assetsWithFilesQuery: ReturnType<typeof prepareAssetsWithFiles>;
+
+  constructor(readonly db: Kysely<Database>) {
+    this.assetsWithFilesQuery = prepareAssetsWithFiles(db);
+  }
 
   // ---------- nodes ----------
 
@@ -243,6 +305,38 @@ export class CatalogueRepository {
   visibleAssets(ids: number[]): Promise<AssetRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db.selectFrom('assets').selectAll().where('id', 'in', ids).where(visible).execute();
+  }
+
+  /**
+   * The visible assets among these ids with their current files, in no particular order: one query
+   * (a row per current file) instead of assets and then files, and only the columns an answer shows.
+   * The join on current files is the visibility test's second half.
+   */
+  async visibleAssetsWithFiles(ids: number[]): Promise<AssetWithFiles[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.assetsWithFilesQuery(ids);
+    const assets = new Map<number, AssetWithFiles>();
+    for (const row of rows) {
+      const file = toFileRow({
+        id: row.file_id,
+        asset_id: row.id,
+        media_type: row.media_type,
+        blob_sha256: row.blob_sha256,
+        file_name: row.file_name,
+        mime_type: row.mime_type,
+        width: row.width,
+        height: row.height,
+        dpi_x: row.dpi_x,
+        colorspace: row.colorspace,
+        page_count: row.page_count,
+        size: row.size,
+      });
+      const asset = assets.get(row.id);
+      // The joined row carries the file's columns too; the presenter reads only the asset's.
+      if (asset) asset.files.push(file);
+      else assets.set(row.id, { row, files: [file] });
+    }
+    return [...assets.values()];
   }
 
   /** The current files of these assets, in one query, ordered by media type. */

@@ -118,29 +118,24 @@ export class CatalogueService {
   }
 
   /**
-   * Presented assets in the order of `ids`; withdrawn, fileless and unknown ids are dropped. Three
-   * queries for any number of ids (assets, files, and creators for super users): search and lists
-   * call this for a whole page.
+   * Presented assets in the order of `ids`; withdrawn, fileless and unknown ids are dropped. One
+   * query for any number of ids (assets with their files; creators too for super users): search
+   * and lists call this for a whole page.
    */
   async assetsByIds(ids: number[], viewer: AuthUser): Promise<Asset[]> {
     const wanted = unique(ids);
     if (wanted.length === 0) return [];
-    const rows = await this.repository.visibleAssets(wanted);
-    if (rows.length === 0) return [];
-    const found = rows.map((row) => row.id);
-    const [files, users, sign] = await Promise.all([
-      this.repository.currentFiles(found).then(groupByAsset),
-      viewer.isSuperUser ? this.authorsOf(rows) : Promise.resolve(undefined),
+    const found = await this.repository.visibleAssetsWithFiles(wanted);
+    if (found.length === 0) return [];
+    const [users, sign] = await Promise.all([
+      viewer.isSuperUser ? this.authorsOf(found.map(({ row }) => row)) : Promise.resolve(undefined),
       this.deps.tickets.signer({ viewerId: viewer.id }),
     ]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const byId = new Map(found.map((asset) => [asset.row.id, asset]));
     const assets: Asset[] = [];
     for (const id of wanted) {
-      const row = byId.get(id);
-      const assetFiles = files.get(id);
-      // A file may have been superseded between the two reads; skip rather than fail the page.
-      if (!row || !assetFiles || assetFiles.length === 0) continue;
-      assets.push(presentAsset({ row, files: assetFiles, sign, ...(users ? { users } : {}) }));
+      const asset = byId.get(id);
+      if (asset) assets.push(presentAsset({ ...asset, sign, ...(users ? { users } : {}) }));
     }
     return assets;
   }

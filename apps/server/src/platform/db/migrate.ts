@@ -11,6 +11,7 @@ import * as m20261122_0008_tracking from './migrations/20261122-0008-tracking.js
 import * as m20261122_0009_admin from './migrations/20261122-0009-admin.js';
 import * as m20261122_0010_insights from './migrations/20261122-0010-insights.js';
 import * as m20261122_0011_job_schedules from './migrations/20261122-0011-job-schedules.js';
+import * as m20261122_0012_container_listing from './migrations/20261122-0012-container-listing.js';
 import * as m20261122_0013_search_by_root from './migrations/20261122-0013-search-by-root.js';
 
 /**
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0009-admin': m20261122_0009_admin,
   '20261122-0010-insights': m20261122_0010_insights,
   '20261122-0011-job-schedules': m20261122_0011_job_schedules,
+  '20261122-0012-container-listing': m20261122_0012_container_listing,
   '20261122-0013-search-by-root': m20261122_0013_search_by_root,
 };
 

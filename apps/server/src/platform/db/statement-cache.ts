@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { withRowObjects } from './sqlite-rows.js';
 
 /**
  * Kysely's SQLite driver prepares every query anew; preparing is a good part of a short query's
@@ -18,7 +19,7 @@ export function withStatementCache(connection: BetterSqlite3.Database, capacity 
         statements.set(sql, cached);
         return cached;
       }
-      const statement = connection.prepare(sql) as unknown as SqliteStatement;
+      const statement = withRowObjects(connection.prepare(sql));
       statements.set(sql, statement);
       if (statements.size > capacity) statements.delete(statements.keys().next().value!);
       return statement;

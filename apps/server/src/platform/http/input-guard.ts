@@ -9,7 +9,8 @@ import { badRequest } from './app-error.js';
  * databases alike and every handler free of the question.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request and never waits for anything.
+  app.addHook('preValidation', (request, _reply, done) => {
     const fields: FieldError[] = [];
     // The router's and query parser's objects have their own prototypes: walk their values.
     for (const [part, values] of [
@@ -19,7 +20,7 @@ export function registerInputGuard(app: FastifyInstance): void {
       for (const [key, value] of Object.entries(values ?? {})) collectNul(value, `${part}.${key}`, fields);
     }
     collectNul(request.body, '', fields);
-    if (fields.length > 0) throw badRequest(ErrorCodes.validation, 'Invalid characters', fields);
+    done(fields.length > 0 ? badRequest(ErrorCodes.validation, 'Invalid characters', fields) : undefined);
   });
 }
 

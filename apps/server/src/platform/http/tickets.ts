@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { ErrorCodes } from '@mediabox/contract';
 import type { Clock } from '../clock.js';
 import type { SecretStore } from '../security/secret-store.js';
-import { safeEqual } from '../security/tokens.js';
 import { AppError } from './app-error.js';
+import { TicketKey } from './ticket-key.js';
 
 /**
  * Tickets: short-lived signed file URLs, `/api/file/{fileId}/{variant}?exp=<unix s>&sig=<HMAC>`.
@@ -35,10 +34,8 @@ export function ticketExpiry(nowMs: number, lifetimeMs = TICKET_LIFETIME_MS): nu
 const VIEWER_PATTERN = /^[1-9]\d{0,14}$/;
 
 /** The viewer is signed too when present: nobody can move a download onto another account. */
-function signature(key: Buffer, fileId: number, variant: string, exp: string, viewer?: string): string {
-  const payload =
-    viewer === undefined ? `${fileId}:${variant}:${exp}` : `${fileId}:${variant}:${exp}:${viewer}`;
-  return createHmac('sha256', key).update(payload).digest('base64url');
+function ticketPayload(fileId: number, variant: string, exp: string, viewer?: string): string {
+  return viewer === undefined ? `${fileId}:${variant}:${exp}` : `${fileId}:${variant}:${exp}:${viewer}`;
 }
 
 /** What a genuine ticket says: when it expires and, for originals, who it was issued to. */
@@ -51,15 +48,23 @@ export interface VerifiedTicket {
 export type UploadSigner = (filename: string, variant: TicketVariant) => string;
 
 /** A different payload prefix than catalogue tickets, so a signature never fits the other kind of URL. */
-function uploadSignature(key: Buffer, filename: string, variant: string, exp: string): string {
-  return createHmac('sha256', key).update(`upload:${variant}:${filename}:${exp}`).digest('base64url');
+function uploadPayload(filename: string, variant: string, exp: string): string {
+  return `upload:${variant}:${filename}:${exp}`;
 }
 
 export class Tickets {
+  private ticketKey: TicketKey | undefined;
+
   constructor(
     private readonly secrets: SecretStore,
     private readonly clock: Clock,
   ) {}
+
+  /** Derived from the stored secret, which never changes: made once (ticket-key.ts). */
+  private async key(): Promise<TicketKey> {
+    this.ticketKey ??= new TicketKey(await this.secrets.keyFor(KEY_PURPOSE));
+    return this.ticketKey;
+  }
 
   /**
    * With `viewerId`, original tickets carry the viewer (`&u=`), so that a single-file download is
@@ -67,14 +72,14 @@ export class Tickets {
    * for everyone, so browsers and proxies share them.
    */
   async signer(options: { lifetimeMs?: number; viewerId?: number } = {}): Promise<TicketSigner> {
-    const key = await this.secrets.keyFor(KEY_PURPOSE);
+    const key = await this.key();
     const exp = String(ticketExpiry(this.clock.now(), options.lifetimeMs ?? TICKET_LIFETIME_MS));
     const viewer = options.viewerId === undefined ? undefined : String(options.viewerId);
     return (fileId, variant) => {
       if (variant === 'original' && viewer !== undefined) {
-        return `/api/file/${fileId}/${variant}?exp=${exp}&u=${viewer}&sig=${signature(key, fileId, variant, exp, viewer)}`;
+        return `/api/file/${fileId}/${variant}?exp=${exp}&u=${viewer}&sig=${key.sign(ticketPayload(fileId, variant, exp, viewer))}`;
       }
-      return `/api/file/${fileId}/${variant}?exp=${exp}&sig=${signature(key, fileId, variant, exp)}`;
+      return `/api/file/${fileId}/${variant}?exp=${exp}&sig=${key.sign(ticketPayload(fileId, variant, exp))}`;
     };
   }
 
@@ -87,10 +92,10 @@ export class Tickets {
    * (the file name is the key); the signature only lets the download count as that user's.
    */
   async bundleLink(filename: string, viewerId: number, lifetimeMs = TICKET_LIFETIME_MS): Promise<string> {
-    const key = await this.secrets.keyFor(KEY_PURPOSE);
+    const key = await this.key();
     const exp = String(ticketExpiry(this.clock.now(), lifetimeMs));
     const u = String(viewerId);
-    const sig = createHmac('sha256', key).update(`bundle:${filename}:${exp}:${u}`).digest('base64url');
+    const sig = key.sign(`bundle:${filename}:${exp}:${u}`);
     return `/api/download/${filename}?u=${u}&exp=${exp}&sig=${sig}`;
   }
 
@@ -112,9 +117,8 @@ export class Tickets {
     ) {
       throw ticketInvalid();
     }
-    const key = await this.secrets.keyFor(KEY_PURPOSE);
-    const expected = createHmac('sha256', key).update(`bundle:${filename}:${exp}:${u}`).digest('base64url');
-    if (!safeEqual(expected, sig)) throw ticketInvalid();
+    const key = await this.key();
+    if (!key.verify(`bundle:${filename}:${exp}:${u}`, sig)) throw ticketInvalid();
     if (this.clock.now() >= Number(exp) * 1000) {
       throw new AppError(410, ErrorCodes.ticketExpired, 'This link has expired; reload the page');
     }
@@ -126,11 +130,11 @@ export class Tickets {
    * one expiry: an order page shows many files, and `<img>` tags cannot send the bearer token.
    */
   async uploadSigner(lifetimeMs = TICKET_LIFETIME_MS): Promise<UploadSigner> {
-    const key = await this.secrets.keyFor(KEY_PURPOSE);
+    const key = await this.key();
     const exp = String(ticketExpiry(this.clock.now(), lifetimeMs));
     return (filename, variant) => {
       const prefix = variant === 'original' ? '/api/uploads' : `/api/uploads/${variant}`;
-      return `${prefix}/${encodeURIComponent(filename)}?exp=${exp}&sig=${uploadSignature(key, filename, variant, exp)}`;
+      return `${prefix}/${encodeURIComponent(filename)}?exp=${exp}&sig=${key.sign(uploadPayload(filename, variant, exp))}`;
     };
   }
 
@@ -145,8 +149,8 @@ export class Tickets {
     ) {
       throw ticketInvalid();
     }
-    const key = await this.secrets.keyFor(KEY_PURPOSE);
-    if (!safeEqual(uploadSignature(key, filename, variant, exp), sig)) throw ticketInvalid();
+    const key = await this.key();
+    if (!key.verify(uploadPayload(filename, variant, exp), sig)) throw ticketInvalid();
     if (this.clock.now() >= Number(exp) * 1000) {
       throw new AppError(410, ErrorCodes.ticketExpired, 'This link has expired; reload the page');
     }
@@ -173,8 +177,8 @@ export class Tickets {
     ) {
       throw ticketInvalid();
     }
-    const key = await this.secrets.keyFor(KEY_PURPOSE);
-    if (!safeEqual(signature(key, fileId, variant, exp, u), sig)) throw ticketInvalid();
+    const key = await this.key();
+    if (!key.verify(ticketPayload(fileId, variant, exp, u), sig)) throw ticketInvalid();
     const expiresAt = Number(exp) * 1000;
     if (this.clock.now() >= expiresAt) {
       throw new AppError(410, ErrorCodes.ticketExpired, 'This link has expired; reload the page');
