@@ -44,8 +44,9 @@ test('signing in, browsing a category and searching cause no policy violation', 
   await page.goto('/login');
   await logIn(page, email, 'Passwort-123');
   await openEspressoCategory(page);
-  await page.getByRole('img').first().waitFor();
+  // The thumbnails of the page's assets (the header's icons are not what we wait for).
+  await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
   await page.goto('/search/kaffee');
-  await expect(page.getByRole('img').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
 });
