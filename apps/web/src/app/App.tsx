@@ -1,23 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from './app-providers';
-import { createAppRouter } from './router';
+import { AppProviders } from './app-providers';
+import type { createAppRouter } from './router';
 
-const queryClient = createQueryClient();
-let router: ReturnType<typeof createAppRouter> | undefined;
-
-/**
- * Created on first render, not at import: the router runs the first route's loader at once, and
- * loaders such as /en need i18n, which main.tsx initialises after its imports.
- */
-function getRouter() {
-  router ??= createAppRouter();
-  return router;
+interface AppProps {
+  client: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
 }
 
-export function App() {
+/** The router and query cache come from main.tsx, which starts them before the first render. */
+export function App({ client, router }: AppProps) {
   return (
-    <AppProviders client={queryClient}>
-      <RouterProvider router={getRouter()} />
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
-import { routes } from './routing/routes';
+import { appRoutes } from './routing/routes';
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(client: QueryClient) {
+  return createBrowserRouter(appRoutes(client));
 }

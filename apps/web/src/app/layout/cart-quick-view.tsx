@@ -12,18 +12,20 @@ import { assetPath } from '../../shared/routing/paths';
 import { useCartPreviewItems } from '../../shared/ui/header-counts';
 
 interface CartQuickViewProps {
-  anchorEl: HTMLElement | null;
+  open: boolean;
+  /** The cart button as it is now (it may have been mounted anew since the click). */
+  anchor: () => HTMLElement;
   onClose: () => void;
 }
 
 /** Spec 2.2: the cart badge opens a quick view listing items (links to /asset/{id}) and a link to /cart. */
-export function CartQuickView({ anchorEl, onClose }: CartQuickViewProps) {
+export default function CartQuickView({ open, anchor, onClose }: CartQuickViewProps) {
   const { t } = useTranslation();
-  const { items, loading } = useCartPreviewItems(Boolean(anchorEl));
+  const { items, loading } = useCartPreviewItems(open);
   return (
     <Popover
-      open={Boolean(anchorEl)}
-      anchorEl={anchorEl}
+      open={open}
+      anchorEl={anchor}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}

@@ -9,8 +9,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../shared/api/settings';
 import { useStoredUser } from '../../shared/auth/user-store';
+import { deferredComponent } from '../../shared/ui/deferred-component';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
-import { TrackingSettingsDialog } from './tracking-settings-dialog';
 
 const LINKS = [
   { to: '/imprint', key: 'footer.imprint' },
@@ -18,6 +18,9 @@ const LINKS = [
   { to: '/termsofservice', key: 'footer.terms' },
   { to: '/contact', key: 'footer.contact' },
 ] as const;
+
+// The settings dialog is code no first render needs: it comes shortly after start, or on the first click.
+const useTrackingSettingsDialog = deferredComponent(() => import('./tracking-settings-dialog'));
 
 /**
  * Spec 2.2: copyright, legal links, login only when logged out, language switch; plus the tracking
@@ -31,6 +34,7 @@ export function Footer() {
   const company = settings.data?.companyName ?? PRODUCT_NAME;
   const links = user ? LINKS : [...LINKS, { to: '/login', key: 'footer.login' } as const];
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const TrackingSettingsDialog = useTrackingSettingsDialog(settingsOpen);
 
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 4 }}>
@@ -77,7 +81,9 @@ export function Footer() {
           <LanguageSwitch />
         </Stack>
       </Container>
-      <TrackingSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {TrackingSettingsDialog && (
+        <TrackingSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      )}
     </Box>
   );
 }

@@ -1,16 +1,22 @@
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferredComponent } from '../../shared/ui/deferred-component';
 import { BadgeButton } from './badge-button';
-import { CartQuickView } from './cart-quick-view';
 import { ProfileMenu } from './profile-menu';
 import { useHeaderEntries } from './use-header-entries';
+
+// The quick view is code no first render needs: it comes shortly after start, or on the first click.
+const useCartQuickView = deferredComponent(() => import('./cart-quick-view'));
 
 /** Desktop badges (orders, messages, downloads, cart) and the profile menu. */
 export function HeaderActions() {
   const { t } = useTranslation();
   const entries = useHeaderEntries();
-  const [cartAnchor, setCartAnchor] = useState<HTMLElement | null>(null);
+  const [cartOpen, setCartOpen] = useState(false);
+  // Looked up when the quick view positions itself: the button is mounted anew once its hint arrives.
+  const cartButton = useRef<HTMLButtonElement>(null);
+  const CartQuickView = useCartQuickView(cartOpen);
 
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -21,13 +27,20 @@ export function HeaderActions() {
             label={t(labelKey)}
             count={count}
             icon={<Icon />}
-            onClick={(event) => setCartAnchor(event.currentTarget)}
+            buttonRef={cartButton}
+            onClick={() => setCartOpen(true)}
           />
         ) : (
           <BadgeButton key={id} label={t(labelKey)} count={count} icon={<Icon />} to={to} />
         ),
       )}
-      <CartQuickView anchorEl={cartAnchor} onClose={() => setCartAnchor(null)} />
+      {CartQuickView && (
+        <CartQuickView
+          open={cartOpen}
+          anchor={() => cartButton.current ?? document.body}
+          onClose={() => setCartOpen(false)}
+        />
+      )}
       <ProfileMenu />
     </Stack>
   );

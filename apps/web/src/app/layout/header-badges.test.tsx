@@ -60,7 +60,9 @@ describe('header badges (spec 2.2)', () => {
 
     await userEvent.setup().click(cart);
     const preview = await screen.findByRole('presentation');
-    const links = await within(preview).findAllByRole('link');
+    // The quick view's code and the cart's contents both arrive after the click.
+    await within(preview).findByRole('link', { name: 'Coffee 3' });
+    const links = within(preview).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Coffee 3', '/asset/3'],
       ['Coffee 4', '/asset/4'],

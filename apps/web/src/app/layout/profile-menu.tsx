@@ -1,56 +1,42 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayName } from '../../shared/auth/user-display';
-import { useStoredUser } from '../../shared/auth/user-store';
-import { accountMenuItems } from './account-menu-items';
-import { useLogout } from './use-logout';
+import { deferredComponent } from '../../shared/ui/deferred-component';
+import { HintTooltip } from '../../shared/ui/hint-tooltip';
+
+// The menu itself is code no first render needs: it arrives shortly after start, or on the first click.
+const useProfileMenuPopup = deferredComponent(() => import('./profile-menu-popup'));
 
 /** Spec 2.2 profile menu: profile, language de/en/fr, logout. */
 export function ProfileMenu() {
-  const { t, i18n } = useTranslation();
-  const user = useStoredUser();
-  const logout = useLogout();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // Looked up when the menu positions itself: the button is mounted anew once its hint arrives.
+  const button = useRef<HTMLButtonElement>(null);
+  const ProfileMenuPopup = useProfileMenuPopup(open);
 
   return (
     <>
-      <Tooltip title={t('AppBar.profile.menu')}>
+      <HintTooltip title={t('AppBar.profile.menu')}>
         <IconButton
+          ref={button}
           color="inherit"
           aria-label={t('AppBar.profile.menu')}
           aria-haspopup="menu"
-          aria-expanded={Boolean(anchor)}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
         >
           <AccountCircleOutlinedIcon />
         </IconButton>
-      </Tooltip>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 220 } } }}
-      >
-        {user && (
-          <ListItemText
-            primary={displayName(user)}
-            secondary={user.userName}
-            sx={{ px: 2, py: 1 }}
-            slotProps={{ primary: { fontWeight: 600 }, secondary: { noWrap: true } }}
-          />
-        )}
-        <Divider />
-        {accountMenuItems({ t, user, language: i18n.language, close, logout })}
-      </Menu>
+      </HintTooltip>
+      {ProfileMenuPopup && (
+        <ProfileMenuPopup
+          open={open}
+          anchor={() => button.current ?? document.body}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

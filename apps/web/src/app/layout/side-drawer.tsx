@@ -1,9 +1,14 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import { DRAWER_WIDTH } from '@mediabox/contract';
 import { useTranslation } from 'react-i18next';
+import { deferredComponent } from '../../shared/ui/deferred-component';
 import { DrawerContent } from './drawer-content';
+
+// The small screens' drawer is MUI's Drawer, which brings a modal, focus trap and transitions: code
+// no first render needs. It arrives shortly after start, or when the menu button is pressed.
+const useTemporaryDrawer = deferredComponent(() => import('./temporary-drawer'));
 
 interface SideDrawerProps {
   mobileOpen: boolean;
@@ -12,34 +17,39 @@ interface SideDrawerProps {
 
 /**
  * Permanent below the top bar on desktop (240 px, spec 9); a temporary drawer on small screens.
- * The temporary one mounts its content only while open, so the page never holds two copies.
+ * The permanent one is a fixed paper with MUI's docked-drawer styles, without the Drawer component.
  */
 export function SideDrawer({ mobileOpen, onClose }: SideDrawerProps) {
   const { t } = useTranslation();
-  const paper = { width: DRAWER_WIDTH, boxSizing: 'border-box', bgcolor: 'background.paper' } as const;
+  const TemporaryDrawer = useTemporaryDrawer(mobileOpen);
   return (
     <Box
       component="aside"
       aria-label={t('drawer.label')}
       sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}
     >
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={onClose}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}
-      >
-        <DrawerContent />
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        open
-        sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': paper }}
+      {TemporaryDrawer && <TemporaryDrawer open={mobileOpen} onClose={onClose} />}
+      <Paper
+        square
+        elevation={0}
+        sx={{
+          display: { xs: 'none', md: 'flex' },
+          flexDirection: 'column',
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          width: DRAWER_WIDTH,
+          height: '100%',
+          overflowY: 'auto',
+          zIndex: 'drawer',
+          borderRight: 1,
+          borderColor: 'divider',
+        }}
       >
         {/* The top bar sits above the drawer; this spacer keeps the drawer content below it. */}
         <Toolbar />
         <DrawerContent />
-      </Drawer>
+      </Paper>
     </Box>
   );
 }

@@ -19,7 +19,7 @@ interface Props {
 }
 
 /** The footer's 'Tracking-Einstellungen': the tracking decision, changeable at any time. */
-export function TrackingSettingsDialog({ open, onClose }: Props) {
+export default function TrackingSettingsDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="tracking-settings-title" maxWidth="sm">

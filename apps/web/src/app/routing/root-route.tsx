@@ -1,17 +1,22 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { setApiNavigator } from '../../shared/api/client';
 import { useConsentSync } from '../../shared/consent';
 import { useTracking } from '../../shared/tracking';
+import { deferredComponent } from '../../shared/ui/deferred-component';
 import { ConsentBar } from '../layout/consent-bar';
 import { applyCountryQuery } from './route-loaders';
+
+// The first page is shown by the hydrate fallback; the bar is for later navigations, so its code can follow.
+const useNavigationProgress = deferredComponent(() => import('./navigation-progress'));
 
 /** Top of the route tree: wiring that every page needs, whatever its layout. */
 export function RootRoute() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { search } = useLocation();
+  const loading = navigation.state === 'loading';
+  const NavigationProgress = useNavigationProgress(loading);
 
   // The API client sends the user to /login on 401/403 (spec 8) through the router, not a reload.
   useEffect(() => {
@@ -26,12 +31,7 @@ export function RootRoute() {
   return (
     <>
       {/* Lazy pages load before a navigation commits; this bar shows that something is happening. */}
-      {navigation.state === 'loading' && (
-        <LinearProgress
-          color="secondary"
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 2 }}
-        />
-      )}
+      {loading && NavigationProgress && <NavigationProgress />}
       <Outlet />
       <ConsentBar />
       <ScrollRestoration />

@@ -33,3 +33,11 @@ export function applyCountryQuery(search: string): void {
     setPreference('country', COUNTRY_BY_QUERY[code as keyof typeof COUNTRY_BY_QUERY]);
   }
 }
+
+/** Runs loaders one after another; a check first stops the rest by throwing (e.g. a 404). */
+export function loaders(...steps: ((args: LoaderFunctionArgs) => unknown)[]) {
+  return (args: LoaderFunctionArgs) => {
+    for (const step of steps) step(args);
+    return null;
+  };
+}

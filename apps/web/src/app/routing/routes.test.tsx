@@ -50,7 +50,8 @@ describe('route guards', () => {
     const { router } = renderApp('/orders', { user: testUser({ jde: true }) });
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/orders');
-    const orderNav = screen.getByRole('navigation', { name: 'Order navigation' });
+    // The order navigation's code comes with the order pages'.
+    const orderNav = await screen.findByRole('navigation', { name: 'Order navigation' });
     expect(within(orderNav).getByRole('link', { name: 'Current orders' }).getAttribute('href')).toBe(
       '/orders',
     );
@@ -115,7 +116,8 @@ describe('language and country from the URL', () => {
     renderApp('/?c=at', { user: testUser() });
     await screen.findByRole('heading', { name: 'Welcome, Anna!' });
     expect(getPreference('country')).toBe('austria');
-    expect(screen.getByRole('combobox', { name: 'Country' }).textContent).toContain('Austria');
+    // The select's code follows the drawer.
+    expect((await screen.findByRole('combobox', { name: 'Country' })).textContent).toContain('Austria');
   });
 
   it('?c= works on public routes and ignores unknown values', async () => {
@@ -161,7 +163,8 @@ describe('signed-in layout', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/cart', { user: testUser() });
     await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    // The open menu's code arrives with the click.
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/login'));
     expect(getStoredUser()).toBeNull();
     expect(fetch).toHaveBeenCalledWith('/api/user/logout', expect.objectContaining({ method: 'POST' }));

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { RequireOrderRights } from '../guards/require-order-rights';
@@ -8,8 +9,9 @@ import { PublicLayout } from '../layout/public-layout';
 import { NoRoutePage } from '../no-route-page';
 import { RootRoute } from './root-route';
 import { RouteErrorPage } from './route-error-page';
-import { languageRedirect, numericParam } from './route-loaders';
+import { languageRedirect, loaders, numericParam } from './route-loaders';
 import { lazyPage } from './lazy-page';
+import { prefetchCategory, prefetchDrawer, prefetchSearch } from './route-prefetch';
 
 /** The route table of spec 2.1. Pages load lazily; layouts and guards are part of the shell. */
 const publicRoutes: RouteObject[] = [
@@ -69,14 +71,19 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
-const userRoutes: RouteObject[] = [
+const userRoutes = (client: QueryClient): RouteObject[] => [
+  // Home's data is the drawer's country root, which the layout route asks for.
   { index: true, lazy: lazyPage(() => import('../../features/home/home-page')) },
   {
     path: ':nodeId',
-    loader: numericParam('nodeId'),
+    loader: loaders(numericParam('nodeId'), prefetchCategory(client)),
     lazy: lazyPage(() => import('../../features/catalogue/pages/category-page')),
   },
-  { path: 'search/:query', lazy: lazyPage(() => import('../../features/catalogue/pages/search-page')) },
+  {
+    path: 'search/:query',
+    loader: prefetchSearch(client),
+    lazy: lazyPage(() => import('../../features/catalogue/pages/search-page')),
+  },
   {
     path: 'asset/:id',
     loader: numericParam('id'),
@@ -90,7 +97,8 @@ const userRoutes: RouteObject[] = [
   { element: <RequireSuperUser />, children: adminRoutes },
 ];
 
-export const routes: RouteObject[] = [
+/** `client` is the app's query cache, which the loaders fill ahead of the lazy pages. */
+export const appRoutes = (client: QueryClient): RouteObject[] => [
   {
     element: <RootRoute />,
     // Shown while the first page's module loads; later navigations keep the old page meanwhile.
@@ -107,7 +115,11 @@ export const routes: RouteObject[] = [
             element: null,
           })),
           { element: <PublicLayout />, children: publicRoutes },
-          { element: <RequireUser />, children: [{ element: <AppLayout />, children: userRoutes }] },
+          {
+            element: <RequireUser />,
+            loader: prefetchDrawer(client),
+            children: [{ element: <AppLayout />, children: userRoutes(client) }],
+          },
           { path: '*', element: <NoRoutePage /> },
         ],
       },

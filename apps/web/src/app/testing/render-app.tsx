@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { setStoredUser } from '../../shared/auth/user-store';
 import { AppProviders } from '../app-providers';
-import { routes } from '../routing/routes';
+import { appRoutes } from '../routing/routes';
 import { testUser } from '../../shared/testing/test-user';
 
 export { testUser };
@@ -12,8 +12,8 @@ export { testUser };
 /** Test-only: the real route table (or given routes) in a memory router, inside the app's providers. */
 export function renderApp(path: string, options: { user?: StoredUser | null; routes?: RouteObject[] } = {}) {
   setStoredUser(options.user ?? null);
-  const router = createMemoryRouter(options.routes ?? routes, { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(options.routes ?? appRoutes(client), { initialEntries: [path] });
   const view = render(
     <AppProviders client={client}>
       <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 import { ErrorCodes, LANGUAGES } from '@mediabox/contract';
 import { describe, expect, it } from 'vitest';
-import { resourcesByLanguage } from '../../shared/i18n';
+import { resourcesByLanguage } from '../../shared/i18n/all-translations';
 
 /** The top-level keys this feature owns; anything else (errors.*, snack.*) is the shell's. */
 const OWN = /^(login|signup|passwordreset|forgotPassword|confirm|contact|profile|consent|AppBar)\./;

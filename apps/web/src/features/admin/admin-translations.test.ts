@@ -7,7 +7,7 @@ import {
   USER_STATES,
 } from '@mediabox/contract';
 import { describe, expect, it } from 'vitest';
-import { resourcesByLanguage } from '../../shared/i18n';
+import { resourcesByLanguage } from '../../shared/i18n/all-translations';
 import { translationAt, usedTranslationKeys } from '../../shared/testing/translation-keys';
 import { UPLOAD_REFUSAL_CODES } from './lib/upload-refusals';
 import { ADMIN_SECTIONS } from './pages/admin-page';

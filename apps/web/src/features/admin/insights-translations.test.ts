@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@mediabox/contract';
 import { describe, expect, it } from 'vitest';
-import { resourcesByLanguage } from '../../shared/i18n';
+import { resourcesByLanguage } from '../../shared/i18n/all-translations';
 import { translationAt, usedTranslationKeys } from '../../shared/testing/translation-keys';
 import { QUICK_RANGES } from './lib/insights-range';
 

@@ -1,6 +1,6 @@
 import { ErrorCodes, LANGUAGES } from '@mediabox/contract';
 import { describe, expect, it } from 'vitest';
-import { resourcesByLanguage } from '../../shared/i18n';
+import { resourcesByLanguage } from '../../shared/i18n/all-translations';
 
 /** The top-level keys this feature owns (cart.json). */
 const OWN = /^(cart|bundles|messages|downloads|download)\./;

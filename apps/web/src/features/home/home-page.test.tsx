@@ -62,7 +62,9 @@ describe('home page (spec 2.1)', () => {
     ]);
     const picture = links[0]!.querySelector('img')!;
     expect(picture.getAttribute('src')).toBe('/api/files/1/thumb?sig=x');
-    expect(picture.getAttribute('loading')).toBe('lazy');
+    // Pictures of the first screen decide the first paint: loaded at once and first.
+    expect(picture.getAttribute('loading')).toBe('eager');
+    expect(picture.getAttribute('fetchpriority')).toBe('high');
     expect(fetchStub).toHaveBeenCalledWith('/api/node/123', expect.anything());
   });
 

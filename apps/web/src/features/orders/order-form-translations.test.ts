@@ -1,6 +1,6 @@
 import { LANGUAGES, ORDER_KINDS, ORDER_STATUSES } from '@mediabox/contract';
 import { describe, expect, it } from 'vitest';
-import { resourcesByLanguage } from '../../shared/i18n';
+import { resourcesByLanguage } from '../../shared/i18n/all-translations';
 import { COUNTRY_FLAGS, PACKSHOT_GTIN_TYPES, PACKSHOT_TYPES } from './lib/order-form-values';
 
 /** The keys of the create wizard and the Basisdaten tab (order-form.json); orders.json has its own test. */

@@ -1,6 +1,6 @@
 import { ErrorCodes, HISTORY_ACTIONS, LANGUAGES, ORDER_KINDS, ORDER_STATUSES } from '@mediabox/contract';
 import { describe, expect, it } from 'vitest';
-import { resourcesByLanguage } from '../../shared/i18n';
+import { resourcesByLanguage } from '../../shared/i18n/all-translations';
 import { ORDER_TABS, SORT_COLUMNS } from './lib/order-list';
 
 /**

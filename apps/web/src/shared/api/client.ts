@@ -71,6 +71,11 @@ export const networkError = (): ApiError => new ApiError(0, 'errors.network', 'N
 /**
  * Calls the API with the stored user's bearer token. Spec 8: 401 and 418 end the session
  * (418 removes the stored user); 403 on a data call sends the user to /login.
+ *
+ * The answer is typed as `T`, not checked: the server writes every answer through its contract
+ * schema (apps/server/src/platform/http/response-serializer.ts, checked against zod in tests and
+ * development). Code in the shell relies on that, so the first download carries no zod; features
+ * may still parse.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = apiHeaders();

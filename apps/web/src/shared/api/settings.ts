@@ -1,4 +1,4 @@
-import { PublicSettingsAnswer } from '@mediabox/contract';
+import type { PublicSettingsAnswer } from '@mediabox/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
@@ -6,8 +6,7 @@ import { apiRequest } from './client';
 export function useSettings() {
   return useQuery({
     queryKey: ['settings'],
-    queryFn: async () =>
-      PublicSettingsAnswer.parse(await apiRequest('/settings', { skipAuthHandling: true })),
+    queryFn: () => apiRequest<PublicSettingsAnswer>('/settings', { skipAuthHandling: true }),
     staleTime: Infinity,
   });
 }

@@ -1,5 +1,6 @@
-import { StoredUser } from '@mediabox/contract';
+import type { StoredUser } from '@mediabox/contract';
 import { useSyncExternalStore } from 'react';
+import { isStoredUser } from './stored-user-shape';
 
 /**
  * The signed-in user is kept in local storage (spec 3 "stored locally after login"); route guards
@@ -13,8 +14,8 @@ function read(): StoredUser | null {
   if (cached !== undefined) return cached;
   try {
     const raw = localStorage.getItem(KEY);
-    const parsed = raw ? StoredUser.safeParse(JSON.parse(raw)) : null;
-    cached = parsed?.success ? parsed.data : null;
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    cached = isStoredUser(parsed) ? parsed : null;
   } catch {
     cached = null;
   }

@@ -1,10 +1,10 @@
-import {
-  type CartAnswer,
+import type {
+  CartAnswer,
   CartSummary,
+  Download,
   DownloadsAnswer,
+  Message,
   MessagesAnswer,
-  type Download,
-  type Message,
 } from '@mediabox/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
@@ -14,7 +14,7 @@ import { bundleKeys, cartKeys } from './cart-keys';
 export function useCartSummary() {
   return useQuery({
     queryKey: cartKeys.summary,
-    queryFn: async ({ signal }) => CartSummary.parse(await apiRequest('/cart/all', { signal })),
+    queryFn: ({ signal }) => apiRequest<CartSummary>('/cart/all', { signal }),
   });
 }
 
@@ -32,7 +32,7 @@ export function useMessages() {
   return useQuery({
     queryKey: bundleKeys.messages,
     queryFn: async ({ signal }): Promise<Message[]> =>
-      MessagesAnswer.parse(await apiRequest('/messages/', { signal })).messages,
+      (await apiRequest<MessagesAnswer>('/messages/', { signal })).messages,
   });
 }
 
@@ -41,6 +41,6 @@ export function useDownloads() {
   return useQuery({
     queryKey: bundleKeys.downloads,
     queryFn: async ({ signal }): Promise<Download[]> =>
-      DownloadsAnswer.parse(await apiRequest('/downloads/', { signal })).downloads,
+      (await apiRequest<DownloadsAnswer>('/downloads/', { signal })).downloads,
   });
 }

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 /**
  * The visitor's tracking decision (spec 1: usage tracking is consent based), kept per browser in
@@ -9,8 +8,22 @@ import { z } from 'zod';
  */
 export const CONSENT_STORAGE_KEY = 'trackingConsent';
 
-const ConsentDecision = z.object({ tracking: z.boolean(), decidedAt: z.number() });
-export type ConsentDecision = z.infer<typeof ConsentDecision>;
+export interface ConsentDecision {
+  tracking: boolean;
+  /** Epoch ms of the decision. */
+  decidedAt: number;
+}
+
+/** Checked by hand, not with zod: this store is part of the app's first download. */
+function isConsentDecision(value: unknown): value is ConsentDecision {
+  const decision = value as Partial<ConsentDecision> | null;
+  return (
+    typeof decision === 'object' &&
+    decision !== null &&
+    typeof decision.tracking === 'boolean' &&
+    typeof decision.decidedAt === 'number'
+  );
+}
 
 const listeners = new Set<() => void>();
 // The parsed decision of the last raw text read: useSyncExternalStore needs the same object until
@@ -35,8 +48,9 @@ export function readConsent(): ConsentDecision | null {
   if (raw === cachedRaw) return cached;
   cachedRaw = raw;
   try {
-    const parsed = raw ? ConsentDecision.safeParse(JSON.parse(raw)) : null;
-    cached = parsed?.success ? parsed.data : null;
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    // Only the two fields: an entry with more (a hand edit) is read as the decision it holds.
+    cached = isConsentDecision(parsed) ? { tracking: parsed.tracking, decidedAt: parsed.decidedAt } : null;
   } catch {
     cached = null;
   }

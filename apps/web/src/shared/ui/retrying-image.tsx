@@ -8,7 +8,10 @@ interface RetryingImageProps {
   /** A ticket URL, or null while the thumbnail is still being made. */
   src: string | null;
   alt: string;
-  /** Lazy unless the image is the page's main content (the asset page's large preview). */
+  /**
+   * Loaded at once and ahead of other requests: the page's main content (the asset page's large
+   * preview) or the first screenful of a grid, which decide the first paint. Lazy otherwise.
+   */
   eager?: boolean;
 }
 
@@ -54,6 +57,7 @@ export function RetryingImage({ src, alt, eager = false }: RetryingImageProps) {
       src={withRetryParam(src, state.attempt)}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       onError={onError}
       sx={{ ...fill, objectFit: 'contain', opacity: state.waiting ? 0 : 1 }}

@@ -27,6 +27,8 @@ describe('SnackbarProvider', () => {
     await act(() => {
       screen.getByRole('button', { name: 'save' }).click();
     });
+    // The snackbar's code is fetched with the first message.
+    await act(() => vi.dynamicImportSettled());
     expect(screen.getByRole('alert').textContent).toContain('Changes saved.');
     await act(() => {
       vi.advanceTimersByTime(SNACKBAR_AUTO_HIDE_MS - 100);

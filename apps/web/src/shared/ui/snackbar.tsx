@@ -1,8 +1,8 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { SNACKBAR_AUTO_HIDE_MS } from '@mediabox/contract';
+import type { AlertColor } from '@mui/material/Alert';
+import type { SnackbarCloseReason } from '@mui/material/Snackbar';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferredComponent } from './deferred-component';
 
 interface SnackbarApi {
   /** Shows the translated `key` (e.g. 'snack.saved'); hides itself after 6 s (spec 8, 9). */
@@ -18,10 +18,14 @@ interface Message {
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 
+// Snackbar and alert are code no first render needs: they come shortly after start, or with the first message.
+const useSnackbarMessage = deferredComponent(() => import('./snackbar-message'));
+
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<Message | null>(null);
   const [open, setOpen] = useState(false);
+  const SnackbarMessage = useSnackbarMessage(message !== null);
 
   const show = useCallback<SnackbarApi['show']>((key, severity = 'success', values) => {
     // A new id remounts the snackbar, so the auto-hide timer restarts for each message.
@@ -37,18 +41,14 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      {message && (
-        <Snackbar
+      {message && SnackbarMessage && (
+        <SnackbarMessage
           key={message.id}
           open={open}
-          autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
+          text={t(message.key, message.values)}
+          severity={message.severity}
           onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert onClose={close} severity={message.severity} variant="filled" sx={{ width: '100%' }}>
-            {t(message.key, message.values)}
-          </Alert>
-        </Snackbar>
+        />
       )}
     </SnackbarContext.Provider>
   );

@@ -1,50 +1,21 @@
 import {
   MAIN_MEDIA_TYPE,
-  SEARCH_PAGE_SIZE,
   type AssetAnswer,
   type AssetsAnswer,
-  type NodeAnswer,
   type RemovalRequest,
-  type SearchAnswer,
   type SuccessAnswer,
 } from '@mediabox/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { trackSearch } from '../../../shared/tracking';
 import { catalogueKeys } from './catalogue-keys';
-
-/** Categories change rarely; spec 4 "nodes are fetched only if not already cached". */
-export const NODE_STALE_MS = 10 * 60_000;
-/** Container pages are larger than search pages: they are read in order, not ranked. */
-export const CONTAINER_PAGE_SIZE = 200;
-
-export function fetchNode(id: number, signal?: AbortSignal) {
-  return apiRequest<NodeAnswer>(`/node/${id}`, { signal });
-}
+import { containerAssetsQuery, nodeQuery, searchQuery, type SearchParams } from './catalogue-queries';
 
 export function useNode(id: number | undefined) {
-  return useQuery({
-    queryKey: catalogueKeys.node(id ?? 0),
-    queryFn: ({ signal }) => fetchNode(id!, signal),
-    enabled: id !== undefined,
-    staleTime: NODE_STALE_MS,
-  });
+  return useQuery({ ...nodeQuery(id ?? 0), enabled: id !== undefined });
 }
 
-/** Assets of one container, loaded page by page as the visitor scrolls. */
 export function useContainerAssets(containerId: number) {
-  return useInfiniteQuery({
-    queryKey: catalogueKeys.assets(containerId),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<AssetsAnswer>(`/assets/${containerId}?offset=${pageParam}&limit=${CONTAINER_PAGE_SIZE}`, {
-        signal,
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.results.length, 0);
-      return last.results.length > 0 && loaded < last.numberTotal ? loaded : undefined;
-    },
-  });
+  return useInfiniteQuery(containerAssetsQuery(containerId));
 }
 
 /** The first few assets of a container, for the asset page's "more from this category" strip. */
@@ -65,40 +36,8 @@ export function useAsset(id: number) {
   });
 }
 
-export interface SearchParams {
-  query: string;
-  rootId: number;
-  categories: readonly number[];
-}
-
-/** Spec 2.4 / 4: the first 50 results, further pages appended. */
-export function useSearch({ query, rootId, categories }: SearchParams, enabled = true) {
-  return useInfiniteQuery({
-    queryKey: catalogueKeys.search(query, rootId, categories),
-    queryFn: async ({ pageParam, signal }) => {
-      const answer = await apiRequest<SearchAnswer>('/search/', {
-        method: 'POST',
-        signal,
-        body: {
-          query,
-          offset: pageParam,
-          limit: SEARCH_PAGE_SIZE,
-          rootId,
-          ...(categories.length > 0 ? { categories: [...categories] } : {}),
-        },
-      });
-      // One search event per search the server ran: its first page, not the pages appended by
-      // scrolling, and not an answer shown again from the cache.
-      if (pageParam === 0) trackSearch({ query, resultCount: answer.numberTotal, categories, rootId });
-      return answer;
-    },
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.hasNextPage ? pages.reduce((sum, page) => sum + page.results.length, 0) : undefined,
-    enabled: enabled && query.trim().length > 0,
-    // The drawer filter observes the same query after its chunk loads: it must not search again.
-    staleTime: 60_000,
-  });
+export function useSearch(params: SearchParams, enabled = true) {
+  return useInfiniteQuery({ ...searchQuery(params), enabled: enabled && params.query.trim().length > 0 });
 }
 
 /** Spec 7.2 removal request; every cached view of the asset learns about its new state. */

@@ -1,7 +1,7 @@
 /**
  * Query keys of the catalogue. The node key is also used by the home feature (which may not import
  * this file, DESIGN: no sibling imports) — keep `['catalogue', 'node', id]` in step with
- * features/home/api/use-root-categories.ts so both share one cache entry.
+ * features/home/api/root-categories-query.ts so both share one cache entry.
  */
 export const catalogueKeys = {
   node: (id: number) => ['catalogue', 'node', id] as const,

@@ -18,8 +18,15 @@ import { DownloadMenu } from './download-menu';
 /** Height of everything below the square thumbnail: two lines of name and the button row. */
 export const CARD_INFO_HEIGHT = 100;
 
+interface AssetCardProps {
+  asset: Asset;
+  cart: CartActions;
+  /** The picture is in the first screenful: loaded at once rather than lazily. */
+  eager?: boolean;
+}
+
 /** Spec 2.3 grid card. Fixed height (square image + info), so the grid can window rows by arithmetic. */
-export const AssetCard = memo(function AssetCard({ asset, cart }: { asset: Asset; cart: CartActions }) {
+export const AssetCard = memo(function AssetCard({ asset, cart, eager = false }: AssetCardProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const name = localized(asset.name, lang);
@@ -44,7 +51,7 @@ export const AssetCard = memo(function AssetCard({ asset, cart }: { asset: Asset
         aria-hidden
         sx={{ position: 'relative', display: 'block', aspectRatio: '1 / 1', bgcolor: 'grey.50' }}
       >
-        <RetryingImage src={asset.defaultThumbTicket} alt="" />
+        <RetryingImage src={asset.defaultThumbTicket} alt="" eager={eager} />
       </Box>
       <Stack sx={{ height: CARD_INFO_HEIGHT, px: 1.5, pt: 1, pb: 0.5 }}>
         <Link

@@ -24,6 +24,8 @@ export function AssetGrid({ assets, label }: { assets: Asset[]; label: string })
   const rowCount = Math.ceil(assets.length / columns);
   const rows = useWindowedRows(ref, { rowCount, rowHeight });
   const visible = assets.slice(rows.start * columns, rows.end * columns);
+  // The first screenful of pictures decides the first paint: they load at once and first.
+  const firstScreen = columns * Math.ceil(window.innerHeight / rowHeight);
 
   return (
     <Box ref={ref} role="list" aria-label={label} sx={{ pt: `${rows.padTop}px`, pb: `${rows.padBottom}px` }}>
@@ -44,7 +46,7 @@ export function AssetGrid({ assets, label }: { assets: Asset[]; label: string })
             aria-posinset={rows.start * columns + index + 1}
             aria-setsize={assets.length}
           >
-            <AssetCard asset={asset} cart={cart} />
+            <AssetCard asset={asset} cart={cart} eager={rows.start * columns + index < firstScreen} />
           </Box>
         ))}
       </Box>

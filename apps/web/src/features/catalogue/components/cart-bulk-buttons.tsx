@@ -2,8 +2,8 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { HintTooltip } from '../../../shared/ui/hint-tooltip';
 import { useCartActions } from '../hooks/use-cart-actions';
 
 /** Spec 2.3 status bar: add all / remove all assets shown; disabled until the cart exists. */
@@ -18,13 +18,13 @@ export function CartBulkButtons({ assetIds }: { assetIds: number[] }) {
   return (
     <Stack direction="row" spacing={1}>
       {entries.map(({ key, Icon, run }) => (
-        <Tooltip key={key} title={cart.enabled ? '' : t(cart.disabledReason)}>
+        <HintTooltip key={key} title={cart.enabled ? '' : t(cart.disabledReason)}>
           <span>
             <Button size="small" variant="outlined" startIcon={<Icon />} disabled={disabled} onClick={run}>
               {t(key)}
             </Button>
           </span>
-        </Tooltip>
+        </HintTooltip>
       ))}
     </Stack>
   );

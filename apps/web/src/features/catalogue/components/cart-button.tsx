@@ -1,8 +1,8 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { HintTooltip } from '../../../shared/ui/hint-tooltip';
 import type { CartActions } from '../hooks/use-cart-actions';
 
 interface CartButtonProps {
@@ -30,8 +30,8 @@ export function CartButton({ assetId, name, cart, size = 'medium' }: CartButtonP
   );
   // A disabled button fires no pointer events; the span lets the tooltip explain why.
   return (
-    <Tooltip title={cart.enabled ? label : t(cart.disabledReason)}>
+    <HintTooltip title={cart.enabled ? label : t(cart.disabledReason)}>
       <span>{button}</span>
-    </Tooltip>
+    </HintTooltip>
   );
 }

@@ -1,21 +1,20 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { Asset } from '@mediabox/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { downloadOptions } from '../lib/download-options';
+import { deferredComponent } from '../../../shared/ui/deferred-component';
+
+// Every card has this menu, but the menu (MUI's Menu, Popover and Modal) is only code for a click:
+// it is fetched after the page has shown, or on the first click, instead of before the first cards.
+const useDownloadMenuPopup = deferredComponent(() => import('./download-menu-popup'));
 
 /** Spec 2.3 grid card: a menu of the asset's media types, each a link to the file. */
 export function DownloadMenu({ asset, name }: { asset: Asset; name: string }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const options = downloadOptions(asset, lang);
+  const DownloadMenuPopup = useDownloadMenuPopup(anchor !== null);
   return (
     <>
       <IconButton
@@ -28,19 +27,9 @@ export function DownloadMenu({ asset, name }: { asset: Asset; name: string }) {
       >
         <FileDownloadOutlinedIcon fontSize="small" />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {options.map((option) => (
-          <MenuItem
-            key={option.key}
-            component="a"
-            href={option.href}
-            download={option.fileName}
-            onClick={() => setAnchor(null)}
-          >
-            <ListItemText primary={option.label} secondary={option.detail} />
-          </MenuItem>
-        ))}
-      </Menu>
+      {DownloadMenuPopup && (
+        <DownloadMenuPopup id={menuId} asset={asset} anchor={anchor} onClose={() => setAnchor(null)} />
+      )}
     </>
   );
 }

@@ -1,10 +1,8 @@
-import { COUNTRY_ROOTS } from '@mediabox/contract';
 import { useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { queryFromSearchParam } from '../../../shared/routing/paths';
 import { usePreference } from '../../../shared/preferences';
-import type { SearchParams } from '../api/catalogue-api';
-import { parseCategoryFilter } from '../lib/category-filter';
+import type { SearchParams } from '../api/catalogue-queries';
+import { searchOfRoute } from '../lib/search-of-route';
 
 /**
  * What is being searched, read from the route (`/search/:query?cat=…`) and the country preference.
@@ -19,10 +17,6 @@ export function useSearchOfRoute(): SearchParams | undefined {
   const cat = searchParams.get('cat');
   return useMemo(() => {
     if (!pathname.startsWith('/search/') || !param) return undefined;
-    return {
-      query: queryFromSearchParam(param),
-      rootId: COUNTRY_ROOTS[country],
-      categories: parseCategoryFilter(new URLSearchParams(cat ? { cat } : {})),
-    };
+    return searchOfRoute(param, new URLSearchParams(cat ? { cat } : {}), country);
   }, [pathname, param, country, cat]);
 }

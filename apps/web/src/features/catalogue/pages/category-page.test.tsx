@@ -70,7 +70,9 @@ describe('category page (spec 2.3)', () => {
     ).toBeNull();
 
     const thumb = card.querySelector('img')!;
-    expect(thumb.getAttribute('loading')).toBe('lazy');
+    // The first screenful of thumbnails decides the first paint: loaded at once and first.
+    expect(thumb.getAttribute('loading')).toBe('eager');
+    expect(thumb.getAttribute('fetchpriority')).toBe('high');
     expect(
       (within(card).getByRole('button', { name: 'Add Coffee 1 to cart' }) as HTMLButtonElement).disabled,
     ).toBe(true);
@@ -78,7 +80,8 @@ describe('category page (spec 2.3)', () => {
     expect((screen.getByRole('button', { name: 'Remove all' }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.click(within(card).getByRole('button', { name: 'Downloads for Coffee 1' }));
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    // The menu's code arrives with the first click.
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['Image (web, JPEG)JPEG · 2000 × 1500 px', '/api/files/1/original?sig=abc'],
       ['Print file (TIFF, CMYK)TIFF · 2000 × 1500 px', '/api/files/1/print?sig=abc'],

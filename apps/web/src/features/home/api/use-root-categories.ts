@@ -1,17 +1,8 @@
-import { COUNTRY_ROOTS, type Country, type NodeAnswer } from '@mediabox/contract';
+import type { Country } from '@mediabox/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { rootCategoriesQuery } from './root-categories-query';
 
-/**
- * The country root with its children (`GET /api/node/{rootId}`). The key and staleTime match the
- * catalogue's node query (features/catalogue/api/catalogue-keys.ts; features do not import each
- * other), so the home cards and the drawer menu share one request and one cache entry.
- */
+/** The home page's category cards: the children of the chosen country's root. */
 export function useRootCategories(country: Country) {
-  const rootId = COUNTRY_ROOTS[country];
-  return useQuery({
-    queryKey: ['catalogue', 'node', rootId],
-    queryFn: ({ signal }) => apiRequest<NodeAnswer>(`/node/${rootId}`, { signal }),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(rootCategoriesQuery(country));
 }

@@ -10,6 +10,9 @@ import { Link as RouterLink } from 'react-router';
 const shownName = (node: CatalogueNode, lang: Language) =>
   (node.name[lang]?.trim() ? node.name[lang] : node.name.de).replace(/^\d{3} /, '');
 
+/** Two rows of a desktop screen: their pictures decide the first paint, so they load at once and first. */
+const FIRST_SCREEN_CARDS = 10;
+
 /** Spec 2.1 home: one card per category of the country root, sorted by German name, with its picture. */
 export function CategoryCards({
   nodes,
@@ -34,8 +37,9 @@ export function CategoryCards({
         gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
       }}
     >
-      {sorted.map((node) => {
+      {sorted.map((node, index) => {
         const name = shownName(node, lang);
+        const firstScreen = index < FIRST_SCREEN_CARDS;
         return (
           <li key={node.id}>
             <Card variant="outlined" sx={{ height: '100%' }}>
@@ -46,7 +50,8 @@ export function CategoryCards({
                       component="img"
                       src={node.pictureTicket}
                       alt=""
-                      loading="lazy"
+                      loading={firstScreen ? 'eager' : 'lazy'}
+                      fetchPriority={firstScreen ? 'high' : 'auto'}
                       decoding="async"
                       sx={{
                         position: 'absolute',

@@ -1,0 +1,75 @@
+import { SEARCH_PAGE_SIZE, type AssetsAnswer, type NodeAnswer, type SearchAnswer } from '@mediabox/contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+import { trackSearch } from '../../../shared/tracking';
+import { catalogueKeys } from './catalogue-keys';
+
+/**
+ * The catalogue's page queries as plain definitions, without hooks: the pages use them, and the
+ * route table starts them while a page's code is still loading (app/routing/route-prefetch.ts).
+ */
+
+/** Categories change rarely; spec 4 "nodes are fetched only if not already cached". */
+export const NODE_STALE_MS = 10 * 60_000;
+/** Container pages are larger than search pages: they are read in order, not ranked. */
+export const CONTAINER_PAGE_SIZE = 200;
+
+export function fetchNode(id: number, signal?: AbortSignal) {
+  return apiRequest<NodeAnswer>(`/node/${id}`, { signal });
+}
+
+export const nodeQuery = (id: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.node(id),
+    queryFn: ({ signal }) => fetchNode(id, signal),
+    staleTime: NODE_STALE_MS,
+  });
+
+/** Assets of one container, loaded page by page as the visitor scrolls. */
+export const containerAssetsQuery = (containerId: number) =>
+  infiniteQueryOptions({
+    queryKey: catalogueKeys.assets(containerId),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<AssetsAnswer>(`/assets/${containerId}?offset=${pageParam}&limit=${CONTAINER_PAGE_SIZE}`, {
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last: AssetsAnswer, pages: AssetsAnswer[]) => {
+      const loaded = pages.reduce((sum, page) => sum + page.results.length, 0);
+      return last.results.length > 0 && loaded < last.numberTotal ? loaded : undefined;
+    },
+  });
+
+export interface SearchParams {
+  query: string;
+  rootId: number;
+  categories: readonly number[];
+}
+
+/** Spec 2.4 / 4: the first 50 results, further pages appended. */
+export const searchQuery = ({ query, rootId, categories }: SearchParams) =>
+  infiniteQueryOptions({
+    queryKey: catalogueKeys.search(query, rootId, categories),
+    queryFn: async ({ pageParam, signal }) => {
+      const answer = await apiRequest<SearchAnswer>('/search/', {
+        method: 'POST',
+        signal,
+        body: {
+          query,
+          offset: pageParam,
+          limit: SEARCH_PAGE_SIZE,
+          rootId,
+          ...(categories.length > 0 ? { categories: [...categories] } : {}),
+        },
+      });
+      // One search event per search the server ran: its first page, not the pages appended by
+      // scrolling, and not an answer shown again from the cache.
+      if (pageParam === 0) trackSearch({ query, resultCount: answer.numberTotal, categories, rootId });
+      return answer;
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last: SearchAnswer, pages: SearchAnswer[]) =>
+      last.hasNextPage ? pages.reduce((sum, page) => sum + page.results.length, 0) : undefined,
+    // The drawer filter observes the same query after its chunk loads: it must not search again.
+    staleTime: 60_000,
+  });
