@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test';
 
 /**
  * The built app runs under the server's strict Content-Security-Policy (scripts only from our
- * origin, no inline script, no plugins, no framing). A journey asserting that the browser reports
- * no violation at all waits for the web app to stop zod probing for eval (a caught, harmless
- * violation report today); see docs/security.md.
+ * origin, no inline script, no plugins, no framing): the shell itself carries the policy and has
+ * no inline script (the first-page preload is an external file).
  */
 test('the app shell is served with a strict policy and has no inline script', async ({ request }) => {
   const answer = await request.get('/');
