@@ -2,8 +2,9 @@
  * `npm run bench:search [-- --sizes 100000,1000000 --queries 300 --passes 3 --pg --no-write]`
  * (`--pg`: SQLite and then PostgreSQL; `--db postgres`: PostgreSQL alone;
  * tuning experiments: `--sample 2000 --global-rank 10000 --scored 500 --estimate-sample 500`;
- * experiments on one PostgreSQL catalogue: `--keep-db` leaves the database in place and prints its
- * URL, `--reuse-db <url>` runs on it again, one size, without generating or re-indexing)
+ * experiments on one catalogue: `--keep-db` leaves the database (SQLite file or PostgreSQL database)
+ * in place and prints its URL, `--reuse-db <url>` runs on it again, one size and the URL's database,
+ * without generating or re-indexing)
  *
  * For each database and size: generates synthetic assets (German/English/French coffee, tea and
  * cocoa products in three country roots, 50/30/20 %) into a temp SQLite file or a fresh PostgreSQL
@@ -77,10 +78,10 @@ const { values } = parseArgs({
     scored: { type: 'string' },
     /** Matches an estimated total may be extrapolated from (SearchTuning.estimateSampleSize). */
     'estimate-sample': { type: 'string' },
-    /** Leave each PostgreSQL database in place (its URL is printed) for --reuse-db. */
+    /** Leave each database (SQLite file, PostgreSQL database) in place, URL printed, for --reuse-db. */
     'keep-db': { type: 'boolean', default: false },
     /**
-     * Run on this kept PostgreSQL database instead of a new one: pending migrations are applied,
+     * Run on this kept database (`sqlite:/path` or `postgres://…`) instead of a new one: pending migrations are applied,
      * the index is rebuilt only when empty, and the database is kept. Generating and indexing 1M
      * assets take minutes; query experiments need neither.
      */
@@ -90,14 +91,21 @@ const { values } = parseArgs({
 const sizes = values.sizes.split(',').map((size) => Number(size.trim()));
 const queryCount = Number(values.queries);
 const passes = Number(values.passes);
-const dialects = (values.pg ? 'sqlite,postgres' : values.db).split(',').map((name) => {
+const reuseUrl = values['reuse-db'];
+/** With --reuse-db the URL names the database; otherwise --pg or --db. */
+const databaseList = reuseUrl
+  ? reuseUrl.startsWith('sqlite:')
+    ? 'sqlite'
+    : 'postgres'
+  : values.pg
+    ? 'sqlite,postgres'
+    : values.db;
+const dialects = databaseList.split(',').map((name) => {
   const dialect = name.trim() === 'pg' ? 'postgres' : name.trim();
   if (dialect !== 'sqlite' && dialect !== 'postgres') throw new Error(`--db: unknown database ${name}`);
   return dialect as DialectName;
 });
-const reuseUrl = values['reuse-db'];
-if (reuseUrl && (sizes.length !== 1 || dialects.join() !== 'postgres'))
-  throw new Error('--reuse-db: one size (the one it was built with) and --db postgres');
+if (reuseUrl && sizes.length !== 1) throw new Error('--reuse-db: one size (the one it was built with)');
 /** Route p95 targets of issue 7 at 1M assets. */
 const TARGET_P95_MS: Record<DialectName, number> = { sqlite: 20, postgres: 40 };
 
@@ -167,17 +175,22 @@ const nullSink: CatalogueSink = { blob: async () => {}, nodes: async () => {}, a
 
 /** A kept database (--reuse-db): the catalogue is already there, and stays. */
 function reusedDatabase(url: string): BenchDatabase {
+  const sqliteFile = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : undefined;
   return {
     url,
     fill: async (size) => {
-      const count = await withClient(url, (client) =>
-        client.query<{ n: string }>('select count(*) as n from assets'),
-      );
-      if (Number(count.rows[0]!.n) !== size)
-        throw new Error(`--reuse-db holds ${count.rows[0]!.n} assets, not ${size}`);
+      const handle = openDatabase(url);
+      const { count } = await handle.db
+        .selectFrom('assets')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      await handle.close();
+      if (Number(count) !== size) throw new Error(`--reuse-db holds ${count} assets, not ${size}`);
       return generateCatalogue(nullSink, size);
     },
-    ...postgresUpkeep(url),
+    ...(sqliteFile
+      ? { settle: async () => {}, sizeBytes: async () => fs.statSync(sqliteFile).size }
+      : postgresUpkeep(url)),
     drop: async () => console.log(`  kept ${url}`),
   };
 }
@@ -185,7 +198,10 @@ function reusedDatabase(url: string): BenchDatabase {
 async function openBenchDatabase(dialect: DialectName, dir: string): Promise<BenchDatabase> {
   if (reuseUrl) return reusedDatabase(reuseUrl);
   if (dialect === 'sqlite') {
-    const file = path.join(dir, 'bench.sqlite');
+    // A kept file lives beside the temp dir, which is removed at the end of each size.
+    const file = values['keep-db']
+      ? path.join(os.tmpdir(), `mediabox-search-bench-${Date.now()}.sqlite`)
+      : path.join(dir, 'bench.sqlite');
     return {
       url: `sqlite:${file}`,
       fill: async (size) => {
@@ -203,7 +219,7 @@ async function openBenchDatabase(dialect: DialectName, dir: string): Promise<Ben
       },
       settle: async () => {},
       sizeBytes: async () => fs.statSync(file).size,
-      drop: async () => {},
+      drop: values['keep-db'] ? async () => console.log(`  kept sqlite:${file}`) : async () => {},
     };
   }
   const created = await createPgDatabase('mediabox_search_bench');
