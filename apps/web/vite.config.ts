@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { firstPagePreload } from './build/first-page-preload.ts';
+import { EARLY_DATA_RULES, FIRST_PAGES, LAYOUT_MODULES } from './build/first-pages.ts';
 
 /** The contract's sources (resolved through the `source` condition below). */
 const CONTRACT_SOURCES = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
@@ -11,12 +12,9 @@ export default defineConfig({
   plugins: [
     react(),
     firstPagePreload({
-      pages: [
-        { path: /^\/$/, module: 'src/features/home/home-page.tsx' },
-        { path: /^\/\d+$/, module: 'src/features/catalogue/pages/category-page.tsx' },
-        { path: /^\/search\/[^/]+$/, module: 'src/features/catalogue/pages/search-page.tsx' },
-        { path: /^\/asset\/\d+$/, module: 'src/features/catalogue/pages/asset-page.tsx' },
-      ],
+      pages: FIRST_PAGES,
+      rules: EARLY_DATA_RULES,
+      layoutModules: LAYOUT_MODULES,
       translationFile: TRANSLATION_FILE,
     }),
   ],

@@ -1,28 +1,44 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { preloadScript, type PreloadPlan } from './preload-script.ts';
+import {
+  preloadScript,
+  type EarlyDataRules,
+  type FirstPageData,
+  type PreloadPlan,
+} from './preload-script.ts';
 
 export interface FirstPage {
   /** Matched against `location.pathname`. */
   path: RegExp;
   /** The page's module, relative to the app's folder (`src/features/…/category-page.tsx`). */
   module: string;
+  /** What the page's route loaders ask for at once (the drawer's root, and a category or a search). */
+  data: FirstPageData;
 }
 
 interface Options {
   /** The pages a signed-in visitor most often opens first, as in src/app/routing/routes.tsx. */
   pages: FirstPage[];
+  /** The constants of their data requests. */
+  rules: EarlyDataRules;
+  /**
+   * Modules the signed-in layout loads lazily on every page (relative to the app's folder): without
+   * a preload they are asked for only after the first render, and render in a long task of their
+   * own just when the page's first pictures arrive.
+   */
+  layoutModules: string[];
   /** Matches a translation file and captures its language. */
   translationFile: RegExp;
 }
 
 /**
  * The router finds the current page's lazy chunk, and i18next the translations, only once the shell
- * has been downloaded and has run; only then do they start downloading. This adds a small script in
- * front of the shell that asks for both at once, so that they download while the shell does. The
- * initial JavaScript stays what it was: the page's code is still fetched for that page only.
+ * has been downloaded and has run; only then do they start downloading, and only then do the route
+ * loaders ask for the page's data. This adds a small script in front of the shell that asks for all
+ * of it at once, so that it downloads while the shell does. The initial JavaScript stays what it
+ * was: the page's code is still fetched for that page only.
  */
-export function firstPagePreload({ pages, translationFile }: Options): Plugin {
+export function firstPagePreload({ pages, rules, layoutModules, translationFile }: Options): Plugin {
   let root = '';
   return {
     name: 'mediabox:first-page-preload',
@@ -37,14 +53,24 @@ export function firstPagePreload({ pages, translationFile }: Options): Plugin {
         const html = bundle['index.html'];
         if (html?.type !== 'asset') return;
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const initial = (file: string) => String(html.source).includes(`/${file}"`);
         const plan: PreloadPlan = {
           pages: pages.map((page) => ({
             path: page.path.source,
             files: filesOf(chunkWith(chunks, path.join(root, page.module)), bundle).filter(
-              (file) => !String(html.source).includes(`/${file}"`),
+              (file) => !initial(file),
             ),
+            data: page.data,
           })),
+          layout: [
+            ...new Set(
+              layoutModules.flatMap((module) =>
+                filesOf(chunkWith(chunks, path.join(root, module)), bundle).filter((file) => !initial(file)),
+              ),
+            ),
+          ],
           translations: translationChunks(chunks, translationFile),
+          rules,
         };
         const reference = this.emitFile({
           type: 'asset',

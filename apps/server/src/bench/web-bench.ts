@@ -49,6 +49,10 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     'no-build': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    /** Prints each cold load's timeline (navigation, every resource, LCP), to see what LCP waits for. */
+    timeline: { type: 'boolean', default: false },
+    /** Serves the seeded app until interrupted instead of measuring (prints its address and the user's token). */
+    serve: { type: 'boolean', default: false },
   },
 });
 
@@ -145,8 +149,21 @@ async function largestContentfulPaint(page: Page, url: string, ready: string, re
   await page.locator(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   // A string, not a function: tsx's transform can add helpers to functions that the page lacks.
-  return page.evaluate<Lcp>(LCP_SCRIPT);
+  const lcp = await page.evaluate<Lcp>(LCP_SCRIPT);
+  if (values.timeline && !reload)
+    console.log(await page.evaluate<string>(TIMELINE_SCRIPT), `\n    LCP ${lcp.ms.toFixed(0)}`);
+  return lcp;
 }
+
+/** Navigation and resource timings, ms from navigation start: start → response end, one line each. */
+const TIMELINE_SCRIPT = `(() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const lines = ['    document ' + nav.responseEnd.toFixed(0) + ', DOMContentLoaded ' + nav.domContentLoadedEventEnd.toFixed(0)];
+  for (const entry of performance.getEntriesByType('resource'))
+    lines.push('    ' + entry.startTime.toFixed(0).padStart(5) + ' → ' + entry.responseEnd.toFixed(0).padStart(5) + '  ' + entry.name.replace(location.origin, ''));
+  for (const entry of performance.getEntriesByType('paint')) lines.push('    ' + entry.name + ' ' + entry.startTime.toFixed(0));
+  return lines.join('\\n');
+})()`;
 
 /** The last LCP candidate so far, with a short description of its element. */
 const LCP_SCRIPT = `new Promise((resolve) => {
@@ -268,10 +285,28 @@ async function main(): Promise<void> {
     const seedSeconds = (performance.now() - start) / 1000;
     console.log(`seeded ${assetCount} assets with thumbnails in ${fmt(seedSeconds)} s`);
     const user = await signedInUser(t);
+    if (process.env.WEB_BENCH_LOG_REQUESTS) {
+      // Diagnostic: when each request arrived and how long the server took, ms since the first.
+      const first = performance.now();
+      t.app.server.on('request', (request, response) => {
+        const at = performance.now();
+        response.on('finish', () =>
+          console.log(
+            `req ${(at - first).toFixed(0)} +${(performance.now() - at).toFixed(1)} ${request.url?.slice(0, 50)}`,
+          ),
+        );
+      });
+    }
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
     const origin = `http://127.0.0.1:${address.port}`;
+    if (values.serve) {
+      console.log(
+        `serving ${origin}/ until Ctrl-C; the signed-in partner's stored user:\n${JSON.stringify(user)}`,
+      );
+      await new Promise(() => {});
+    }
 
     // Baseline: one static page with one image, from a bare Fastify in this process.
     const picture = pictures[1]!;

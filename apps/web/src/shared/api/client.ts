@@ -1,5 +1,6 @@
 import type { ErrorAnswer } from '@mediabox/contract';
 import { getStoredUser, setStoredUser } from '../auth/user-store';
+import { takeEarlyResponse } from './early-responses';
 
 /** An answered error of the API: `code` is a translation key. */
 export class ApiError extends Error {
@@ -80,14 +81,14 @@ export const networkError = (): ApiError => new ApiError(0, 'errors.network', 'N
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = apiHeaders();
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const method = options.method ?? 'GET';
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const ask = () => fetch(apiUrl(path), { method, headers, body, signal: options.signal });
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    // The preload script may have asked already (the first page's data); if that failed, ask again.
+    const early = takeEarlyResponse(method, apiUrl(path), body);
+    response = await (early ? early.catch(ask) : ask());
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw networkError();

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { trackSearch } from '../../../shared/tracking';
 import { catalogueKeys } from './catalogue-keys';
+import { CONTAINER_PAGE_SIZE } from './container-page-size';
 
 /**
  * The catalogue's page queries as plain definitions, without hooks: the pages use them, and the
@@ -11,8 +12,6 @@ import { catalogueKeys } from './catalogue-keys';
 
 /** Categories change rarely; spec 4 "nodes are fetched only if not already cached". */
 export const NODE_STALE_MS = 10 * 60_000;
-/** Container pages are larger than search pages: they are read in order, not ranked. */
-export const CONTAINER_PAGE_SIZE = 200;
 
 export function fetchNode(id: number, signal?: AbortSignal) {
   return apiRequest<NodeAnswer>(`/node/${id}`, { signal });
