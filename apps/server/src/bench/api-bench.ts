@@ -10,7 +10,8 @@
  * connections, in the order bare, app, app, bare per endpoint:
  *   GET /api/asset/{id}                         rotating over all asset ids,
  *   GET /api/assets/{containerId}?limit=60      a category page of 60, rotating over the categories.
- * Prints requests/s, p99 latency and errors of each and app ÷ bare. Targets (issue 7): ≥ 25 % of
+ * Prints requests/s, p99 latency and errors of each and app ÷ bare (API_BENCH_SERVER_TIMES=1 also
+ * prints the server-side time per request of each run). Targets (issue 7): ≥ 25 % of
  * the bare route's requests/s, p99 < 50 ms. Appends a dated section to docs/performance.md unless
  * --no-write, and prints the suite's summary rows (report.ts).
  */
@@ -179,6 +180,15 @@ async function main(): Promise<void> {
 
     const loadBefore = loadAverage();
     start = performance.now();
+    const serverTimes: number[] = [];
+    if (process.env.API_BENCH_SERVER_TIMES) {
+      // Diagnostic: how long the server itself held each request (parsed to last byte handed to the
+      // kernel), to tell its own time from the time a request waits for its turn.
+      t.app.server.on('request', (_request, response) => {
+        const at = performance.now();
+        response.on('finish', () => serverTimes.push(performance.now() - at));
+      });
+    }
     const measured: { endpoint: Endpoint; app: LoadResult; bare: LoadResult }[] = [];
     for (const endpoint of endpoints) {
       // Warm-up (JIT, statement caches, page cache), not counted.
@@ -188,6 +198,7 @@ async function main(): Promise<void> {
       // bare, app, app, bare: a drift in the machine's other load weighs on both alike.
       const runs = { app: [] as LoadResult[], bare: [] as LoadResult[] };
       for (const kind of ['bare', 'app', 'app', 'bare'] as const) {
+        serverTimes.length = 0;
         const result = await loadFromChild({
           headers,
           connections,
@@ -196,6 +207,11 @@ async function main(): Promise<void> {
           paths: kind === 'app' ? endpoint.appPaths : endpoint.barePaths,
         });
         runs[kind].push(result);
+        if (serverTimes.length > 0) {
+          const sorted = serverTimes.sort((a, b) => a - b);
+          const at = (q: number) => fmt(sorted[Math.floor(q * (sorted.length - 1))]!, 0);
+          console.log(`    server-side ms p50 ${at(0.5)} p99 ${at(0.99)} max ${at(1)} (${sorted.length})`);
+        }
         console.log(
           `  ${endpoint.name} ${kind}: ${fmt(result.requestsPerSecond, 0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors + result.timeouts}, non-2xx ${result.non2xx}`,
         );
