@@ -47,10 +47,8 @@ export interface FileRow {
   size: number;
 }
 
-/** The columns of `asset_files as f` joined with `blobs as b` that make a FileRow. */
-export const FILE_COLUMNS = [
-  'f.id',
-  'f.asset_id',
+/** A file's own columns (`asset_files as f` joined with `blobs as b`), without its ids. */
+const FILE_DETAIL_COLUMNS = [
   'f.media_type',
   'f.blob_sha256',
   'f.file_name',
@@ -62,6 +60,9 @@ export const FILE_COLUMNS = [
   'f.page_count',
   'b.size',
 ] as const;
+
+/** The columns of `asset_files as f` joined with `blobs as b` that make a FileRow. */
+export const FILE_COLUMNS = ['f.id', 'f.asset_id', ...FILE_DETAIL_COLUMNS] as const;
 
 export function toFileRow(row: {
   id: number;
@@ -150,19 +151,8 @@ const prepareAssetsWithFiles = (db: Kysely<Database>) =>
       .innerJoin('asset_files as f', 'f.asset_id', 'a.id')
       .innerJoin('blobs as b', 'b.sha256', 'f.blob_sha256')
       .select(PRESENTED_ASSET_COLUMNS.map((column) => `a.${column}` as const))
-      .select([
-        'f.id as file_id',
-        'f.media_type',
-        'f.blob_sha256',
-        'f.file_name',
-        'f.mime_type',
-        'f.width',
-        'f.height',
-        'f.dpi_x',
-        'f.colorspace',
-        'f.page_count',
-        'b.size',
-      ])
+      // The asset's id is `id`: the file's goes by another name.
+      .select(['f.id as file_id', ...FILE_DETAIL_COLUMNS])
       .where('a.id', 'in', ids)
       .where('a.withdrawn_at', 'is', null)
       .where('f.is_current', '=', 1)
@@ -317,20 +307,7 @@ export class CatalogueRepository {
     const rows = await this.assetsWithFilesQuery(ids);
     const assets = new Map<number, AssetWithFiles>();
     for (const row of rows) {
-      const file = toFileRow({
-        id: row.file_id,
-        asset_id: row.id,
-        media_type: row.media_type,
-        blob_sha256: row.blob_sha256,
-        file_name: row.file_name,
-        mime_type: row.mime_type,
-        width: row.width,
-        height: row.height,
-        dpi_x: row.dpi_x,
-        colorspace: row.colorspace,
-        page_count: row.page_count,
-        size: row.size,
-      });
+      const file = toFileRow({ ...row, id: row.file_id, asset_id: row.id });
       const asset = assets.get(row.id);
       // The joined row carries the file's columns too; the presenter reads only the asset's.
       if (asset) asset.files.push(file);
