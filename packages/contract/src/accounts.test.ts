@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProfileForm, SignupRequest, SignupStep1, isInternalEmail, signupStep3 } from './accounts.js';
-import { isEmail } from './common.js';
+import { isEmail } from './email-pattern.js';
 
 const codesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

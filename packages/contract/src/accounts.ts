@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from './constants.js';
 import { email, LanguageSchema, longText, optionalText, personName } from './common.js';
-import { ErrorCodes } from './errors.js';
+import { ErrorCodes } from './error-codes.js';
 
 /** Schemas of the account calls (spec 7.1), named for the call. */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FileProperties } from './catalogue.js';
 import { NumericId } from './common.js';
-import { ErrorCodes } from './errors.js';
+import { ErrorCodes } from './error-codes.js';
 
 /**
  * Catalogue administration for super users (issue 6): categories (create, rename in three

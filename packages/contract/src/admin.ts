@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LocalizedText } from './catalogue.js';
 import { LanguageSchema, NumericId } from './common.js';
-import { ErrorCodes } from './errors.js';
+import { ErrorCodes } from './error-codes.js';
 
 /**
  * Administration calls for super users (issue 6): registrations waiting for approval, users,

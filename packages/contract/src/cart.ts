@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Asset, MediaTypeSchema } from './catalogue.js';
 import { LanguageSchema, NumericId, email } from './common.js';
-import { ErrorCodes } from './errors.js';
+import { CART_MAX_ASSETS } from './cart-constants.js';
+import { ErrorCodes } from './error-codes.js';
 
 /**
  * Cart, bundles, messages and downloads (spec 2.6–2.8, 3, 7.2, 7.3, 7.4).
@@ -10,9 +11,6 @@ import { ErrorCodes } from './errors.js';
  * format chosen (all its checkboxes cleared on the cart page): it stays in the cart but brings no
  * file into a bundle. A bundle is a stored manifest of the chosen files, valid 14 days.
  */
-
-/** Most assets a cart holds; a category's add-all is bounded by the same number. */
-export const CART_MAX_ASSETS = 1000;
 
 /** One chosen file of a cart entry (spec 3: "each file has mediaType"). */
 export const CartFile = z.object({
@@ -106,8 +104,6 @@ export type DownloadsAnswer = z.infer<typeof DownloadsAnswer>;
 export const MessagesAnswer = z.object({ messages: z.array(Message) });
 export type MessagesAnswer = z.infer<typeof MessagesAnswer>;
 
-/** Bundle file names: random, unguessable (128 bits, base64url) and ending in `.zip`. */
-export const BUNDLE_FILENAME_PATTERN = /^[A-Za-z0-9_-]{22}\.zip$/;
 export const BundleParams = z.object({ filename: z.string().max(100) });
 
 /**
@@ -116,6 +112,3 @@ export const BundleParams = z.object({ filename: z.string().max(100) });
  */
 export const BundleLinkAnswer = z.object({ url: z.string() });
 export type BundleLinkAnswer = z.infer<typeof BundleLinkAnswer>;
-
-/** The spreadsheet of `GET /api/cart/list` (spec 7.3). */
-export const CART_LIST_FILENAME = 'artikeluebersicht.xlsx';

@@ -6,16 +6,8 @@ import {
   NAME_MIN_LENGTH,
   TEXT_MAX_LENGTH,
 } from './constants.js';
-import { ErrorCodes } from './errors.js';
-
-/**
- * The "standard address pattern" of spec 5: one @, no spaces, a dot in the domain,
- * a top-level domain of at least two letters. Used by app and server alike.
- */
-export const EMAIL_PATTERN = /^[^\s@"(),:;<>[\\\]]+@[^\s@"(),:;<>[\\\]]+\.[A-Za-z]{2,}$/;
-
-export const isEmail = (value: string): boolean =>
-  value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+import { EMAIL_PATTERN } from './email-pattern.js';
+import { ErrorCodes } from './error-codes.js';
 
 /** An e-mail address, trimmed and lower-cased; `code` is the translation key shown when it is not valid. */
 export const email = (code: string = ErrorCodes.invalidEmail) =>

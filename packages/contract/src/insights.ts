@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorCodes } from './errors.js';
+import { ErrorCodes } from './error-codes.js';
 
 /**
  * Usage insights for super users (issue 6): `GET /api/admin/insights` and one CSV per series under

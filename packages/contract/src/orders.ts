@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NumericId, email } from './common.js';
-import { ErrorCodes } from './errors.js';
+import { ErrorCodes } from './error-codes.js';
 
 /**
  * Packshot orders (spec 2.10, 3, 4, 5, 6, 7.5). Internal staff (jde) and super users order new

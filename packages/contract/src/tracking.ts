@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_ROOTS, LANGUAGES } from './constants.js';
-import { ErrorCodes } from './errors.js';
+import { ErrorCodes } from './error-codes.js';
 
 /**
  * Consent and first-party usage tracking (spec 1, 2.9, 7.5 "a usage-tracking service receives page

@@ -1,0 +1,96 @@
+// Schema-free on purpose: app code that only needs a code does not load zod (see apps/web/vite.config.ts).
+
+/**
+ * Every error the API answers is `{ error: { code, message, fields? } }`.
+ * `code` is a translation key of the app; `message` is English for logs and API users.
+ */
+export const ErrorCodes = {
+  validation: 'errors.validation',
+  badRequest: 'errors.badRequest',
+  unauthorized: 'errors.unauthorized',
+  forbidden: 'errors.forbidden',
+  notFound: 'errors.notFound',
+  conflict: 'errors.conflict',
+  payloadTooLarge: 'errors.payloadTooLarge',
+  unsupportedMediaType: 'errors.unsupportedMediaType',
+  rateLimited: 'errors.rateLimited',
+  internal: 'errors.internal',
+  // login (spec 8)
+  wrongCredentials: 'login.errors.wrongCredentials',
+  notActivated: 'login.errors.notActivated',
+  notVerified: 'login.errors.notVerified',
+  accountDeactivated: 'login.errors.deactivated',
+  // signup (spec 5, 8)
+  mailExists: 'signup.step1.errors.mailExists',
+  wrongMail: 'signup.step1.errors.wrongMail',
+  passMinChar: 'signup.step1.errors.passMinChar',
+  passNotMatching: 'signup.step1.errors.passNotMatching',
+  step2Required: 'signup.step2.errors.required',
+  step3Required: 'signup.step3.errors.required',
+  accept: 'signup.step3.errors.accept',
+  // links
+  confirmLinkInvalid: 'signup.confirm.linkInvalid',
+  resetLinkInvalid: 'passwordreset.errors.linkInvalid',
+  resetPassMinChar: 'passwordreset.errors.passMinChar',
+  resetPassNotMatching: 'passwordreset.errors.passNotMatching',
+  // forgotten password (spec 8)
+  resetAlreadyRequested: 'forgotPassword.errors.alreadyRequested',
+  emailNotFound: 'forgotPassword.errors.notFound',
+  // profile (spec 8)
+  profileTooShort: 'AppBar.profile.errors.tooShort',
+  profileDoNotMatch: 'AppBar.profile.errors.doNotMatch',
+  passwordError: 'AppBar.profile.errors.passwordError',
+  // catalogue (spec 2.5, 7.2, 8)
+  assetNotFound: 'asset.errors.notFound',
+  ticketExpired: 'catalogue.errors.ticketExpired',
+  ticketInvalid: 'catalogue.errors.ticketInvalid',
+  previewPending: 'catalogue.errors.previewPending',
+  // cart and bundles (spec 2.6, 2.8, 7.3)
+  cartFormatMissing: 'cart.errors.formatMissing',
+  cartEmpty: 'cart.errors.empty',
+  cartNoFiles: 'cart.errors.noFiles',
+  cartTooLarge: 'cart.errors.tooLarge',
+  bundleExpired: 'download.errors.expired',
+  bundleNotFound: 'download.errors.invalidLink',
+  // generic form errors
+  required: 'errors.required',
+  tooLong: 'errors.tooLong',
+  invalidEmail: 'errors.invalidEmail',
+  // orders (spec 2.10, 4, 5, 6, 7.5)
+  orderNotFound: 'order.errors.notFound',
+  orderInvalidStatus: 'order.errors.invalidStatus',
+  orderCommentRequired: 'order.errors.commentRequired',
+  orderNotReviewable: 'order.errors.notReviewable',
+  orderInvalidDate: 'order.errors.invalidDate',
+  orderInvalidRecipient: 'order.errors.invalidRecipient',
+  orderFileNotFound: 'order.errors.fileNotFound',
+  articleNotFound: 'order.errors.articleNotFound',
+  orderFileRefused: 'order.errors.fileRefused',
+  orderFileTooLarge: 'order.errors.fileTooLarge',
+  orderTooManyFiles: 'order.errors.tooManyFiles',
+  orderUploadInvalid: 'order.errors.uploadInvalid',
+  // administration (issue 6)
+  adminUserNotFound: 'admin.errors.userNotFound',
+  adminNotWaiting: 'admin.errors.notWaitingForApproval',
+  adminSelfChange: 'admin.errors.selfChange',
+  adminNoRemovalRequest: 'admin.errors.noRemovalRequest',
+  // catalogue administration (issue 6)
+  catalogueNodeNotFound: 'admin.catalogue.errors.nodeNotFound',
+  catalogueRootFixed: 'admin.catalogue.errors.rootFixed',
+  catalogueCycle: 'admin.catalogue.errors.cycle',
+  catalogueNotEmpty: 'admin.catalogue.errors.notEmpty',
+  catalogueUploadRefused: 'admin.catalogue.errors.uploadRefused',
+  catalogueUploadInvalid: 'admin.catalogue.errors.uploadInvalid',
+  catalogueTooManyFiles: 'admin.catalogue.errors.tooManyFiles',
+  catalogueFileTooLarge: 'admin.catalogue.errors.fileTooLarge',
+  jobNotFound: 'admin.jobs.errors.notFound',
+  jobNotFailed: 'admin.jobs.errors.notFailed',
+  // usage tracking (spec 1, 7.5)
+  trackingInvalidPath: 'tracking.errors.invalidPath',
+  trackingTooManyEvents: 'tracking.errors.tooManyEvents',
+  // insights (issue 6)
+  insightsInvalidDay: 'insights.errors.invalidDay',
+  insightsInvalidRange: 'insights.errors.invalidRange',
+} as const;
+
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
