@@ -153,11 +153,11 @@ export function createContext(options: {
     rateLimiter,
     config,
   });
-  const ordersRepository = new OrdersRepository(database.db);
+  const ordersRepository = new OrdersRepository(database.db, database.dialect);
   const searchReindex = searchReindexJob(search);
   jobs.define(searchReindex);
   const admin = new AdminService({
-    repository: new AdminRepository(database.db),
+    repository: new AdminRepository(database.db, database.dialect),
     catalogueRepository,
     tickets,
     search,

@@ -7,6 +7,8 @@ import {
   type Selectable,
   type SqlBool,
 } from 'kysely';
+import { foldCase } from '../../platform/db/case-fold.js';
+import type { DialectName } from '../../platform/db/database.js';
 import type { AuditLogTable, Database, UserRow } from '../../platform/db/schema.js';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
 
@@ -74,30 +76,37 @@ function containsPattern(text: string): string {
 }
 
 /**
- * Case-insensitive on both sides in SQL, so both engines fold the same way (SQLite's lower() folds
- * ASCII only: "Ö" finds "Ö" there, but not "ö").
+ * Case-insensitive, both sides folded in SQL by `foldCase`, so both engines fold the same Unicode way
+ * (SQLite's own lower() folds ASCII only: "MÜLLER" would not find "Müller" there).
  */
-function lowerContains(column: Expression<string>, pattern: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${column}) like lower(${pattern}) escape '\\'`;
+function foldedContains(
+  dialect: DialectName,
+  column: Expression<string>,
+  pattern: string,
+): Expression<SqlBool> {
+  return sql<SqlBool>`${foldCase(dialect, column)} like ${foldCase(dialect, pattern)} escape '\\'`;
 }
 
-function matches(eb: Users, filter: UserFilter): Expression<SqlBool> {
+function matches(eb: Users, dialect: DialectName, filter: UserFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.query) {
     const pattern = containsPattern(filter.query);
+    const contains = (column: Expression<string>) => foldedContains(dialect, column, pattern);
     conditions.push(
       eb.or([
-        lowerContains(eb.ref('email'), pattern),
-        lowerContains(eb.ref('firstname'), pattern),
-        lowerContains(eb.ref('lastname'), pattern),
-        lowerContains(sql<string>`${eb.ref('firstname')} || ' ' || ${eb.ref('lastname')}`, pattern),
-        lowerContains(eb.ref('company'), pattern),
+        contains(eb.ref('email')),
+        contains(eb.ref('firstname')),
+        contains(eb.ref('lastname')),
+        contains(sql<string>`${eb.ref('firstname')} || ' ' || ${eb.ref('lastname')}`),
+        contains(eb.ref('company')),
       ]),
     );
   }
   if (filter.state) conditions.push(inState(eb, filter.state));
   if (filter.company) {
-    conditions.push(sql<SqlBool>`lower(${eb.ref('company')}) = lower(${filter.company})`);
+    conditions.push(
+      sql<SqlBool>`${foldCase(dialect, eb.ref('company'))} = ${foldCase(dialect, filter.company)}`,
+    );
   }
   if (filter.lang) conditions.push(eb('lang', '=', filter.lang));
   return eb.and(conditions);
@@ -108,13 +117,17 @@ export class AdminRepository {
   /** The accounts repository on the same connection or transaction (user rows, sessions). */
   readonly accounts: AccountsRepository;
 
-  constructor(readonly db: Kysely<Database>) {
+  constructor(
+    readonly db: Kysely<Database>,
+    /** Which SQL dialect `db` speaks, for `foldCase`. */
+    readonly dialect: DialectName,
+  ) {
     this.accounts = new AccountsRepository(db);
   }
 
   /** Runs `work` in one transaction with a repository bound to it. */
   transaction<T>(work: (repository: AdminRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new AdminRepository(trx)));
+    return this.db.transaction().execute((trx) => work(new AdminRepository(trx, this.dialect)));
   }
 
   // ---------- registrations ----------
@@ -200,7 +213,7 @@ export class AdminRepository {
       this.db
         .selectFrom('users')
         .selectAll()
-        .where((eb) => matches(eb, filter))
+        .where((eb) => matches(eb, this.dialect, filter))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .offset(page.offset)
@@ -209,7 +222,7 @@ export class AdminRepository {
       this.db
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where((eb) => matches(eb, filter))
+        .where((eb) => matches(eb, this.dialect, filter))
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.count) };

@@ -81,6 +81,25 @@ describeEachDatabase('admin users', (dialect) => {
       expect([...emailsOf(first), ...emailsOf(second)]).toEqual([found.percent, found.bert, found.anna]);
     });
 
+    it('folds umlauts in any case the same way on both databases (SQLite’s lower() folds ASCII only)', async () => {
+      const shouting = await create({ firstname: 'JÜRGEN', lastname: 'MÜLLER', company: 'ÖKO GMBH' });
+      t.clock.advance(1000);
+      const plain = await create({ firstname: 'Jürgen', lastname: 'Müller', company: 'öko gmbh' });
+      t.clock.advance(1000);
+      const mixed = await create({ firstname: 'jürgen', lastname: 'MüLLER', company: 'Öko GmbH' });
+      const all = [mixed.email, plain.email, shouting.email];
+
+      for (const query of ['müller', 'MÜLLER', 'mÜller', 'Jürgen MÜLLER', 'öko g']) {
+        expect(emailsOf(await users(`query=${encodeURIComponent(query)}`)), query).toEqual(all);
+      }
+      for (const company of ['öko gmbh', 'ÖKO GMBH', 'Öko GmbH']) {
+        const byCompany = await users(`company=${encodeURIComponent(company)}`);
+        expect(emailsOf(byCompany), company).toEqual(all);
+        expect(byCompany.total).toBe(3);
+      }
+      expect(emailsOf(await users(`company=${encodeURIComponent('öko')}`))).toEqual([]);
+    });
+
     it('filters by state; every account is in exactly one', async () => {
       const pending = await unconfirmedRegistration(t);
       const waiting = await confirmedRegistration(t);

@@ -388,7 +388,9 @@ describeEachDatabase('orders API', (dialect) => {
       expect(ids).not.toContain(a._id);
       expectError(await as(boss, 'GET', `/api/order/${a._id}`), 404, ErrorCodes.orderNotFound);
       expectError(await as(boss, 'DELETE', `/api/order/${a._id}`), 404, ErrorCodes.orderNotFound);
-      const history = await new OrdersRepository(t.context.database.db).historyOf([a._id]);
+      const history = await new OrdersRepository(t.context.database.db, t.context.database.dialect).historyOf(
+        [a._id],
+      );
       expect(history.at(-1)).toMatchObject({ action: 'INFO', username: boss.email });
       expect(JSON.parse(history.at(-1)!.context)).toEqual({ field: 'active', from: true, to: false });
     });
@@ -413,12 +415,35 @@ describeEachDatabase('orders API', (dialect) => {
         x._id,
       ]);
     });
+    it('searches umlauts in any case the same way on both databases (SQLite’s lower() folds ASCII only)', async () => {
+      const upper = await create(staff, { name: 'MÜHLENRÖSTUNG ÖSTERREICH', articleId: 'ÄRT-1' });
+      const lower = await create(staff, { name: 'mühlenröstung österreich', articleId: 'ärt-2' });
+      const mixed = await create(staff, { name: 'MüHLENRöSTUNG Österreich', articleId: 'Ärt-3' });
+      const search = async (body: unknown) => {
+        const answer = await as(staff, 'POST', '/api/order/search', body);
+        expect(answer.statusCode, answer.body).toBe(200);
+        return answer.json<OrdersAnswer>().orders.map((o) => o._id);
+      };
+      const all = [upper._id, lower._id, mixed._id].sort((a, b) => a - b);
+      for (const data of ['mühlenröstung', 'MÜHLENRÖSTUNG', 'mÜhlenrÖstung', 'RÖSTUNG öster']) {
+        expect(
+          (await search({ data })).sort((a, b) => a - b),
+          data,
+        ).toEqual(all);
+        expect(
+          (await search({ data, customField: 'name' })).sort((a, b) => a - b),
+          data,
+        ).toEqual(all);
+      }
+      expect((await search({ data: 'ärt-', customField: 'articleId' })).sort((a, b) => a - b)).toEqual(all);
+      expect(await search({ data: 'ÄRT-2', customField: 'articleId' })).toEqual([lower._id]);
+    });
   });
 
   describe('files', () => {
     it('lets super users remove a file, logged as IMAGE_REMOVED or FILE_REMOVED', async () => {
       const order = await create(staff, { name: 'Dateien' });
-      const repository = new OrdersRepository(t.context.database.db);
+      const repository = new OrdersRepository(t.context.database.db, t.context.database.dialect);
       // Uploads are a later step: files are stored here the way the upload will store them.
       const sha = await storeBlob(t, Buffer.from('png bytes'), 'image/png');
       const image = await repository.insertFile(t.context.database.db, {

@@ -6,6 +6,8 @@ import {
   type Transaction,
   type Updateable,
 } from 'kysely';
+import { foldCase } from '../../platform/db/case-fold.js';
+import type { DialectName } from '../../platform/db/database.js';
 import type { Database, OrderFilesTable, OrderHistoryTable, OrdersTable } from '../../platform/db/schema.js';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -32,7 +34,11 @@ export function orderNumberOf(id: number, createdAt: number): string {
 
 /** The only place with order SQL. Inactive (deactivated) orders are invisible to every read but `byId`. */
 export class OrdersRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Which SQL dialect `db` speaks, for `foldCase`. */
+    private readonly dialect: DialectName,
+  ) {}
 
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
@@ -82,13 +88,15 @@ export class OrdersRepository {
     if (filter.statuses) query = query.where('status', 'in', filter.statuses);
     const search = filter.search;
     if (search && search.text) {
-      // Case-insensitive substring on both dialects: lower() on both sides, LIKE wildcards escaped.
-      const pattern = `%${search.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      // Case-insensitive substring on both dialects: both sides folded the same Unicode way by
+      // `foldCase` (SQLite's own lower() folds ASCII only), LIKE wildcards escaped.
+      const pattern = foldCase(this.dialect, `%${search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       query = query.where((eb) =>
         eb.or(
           search.columns.map(
             // An explicit ESCAPE: SQLite has no default escape character for LIKE.
-            (column) => sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
+            (column) =>
+              sql<boolean>`${foldCase(this.dialect, sql<string>`coalesce(${sql.ref(column)}, '')`)} like ${pattern} escape '\\'`,
           ),
         ),
       );

@@ -258,7 +258,10 @@ describeEachDatabase('order upload limits', (dialect) => {
 
   it('stops a file over the size limit early with 413 and leaves no blob', async () => {
     const uploads = new OrderUploads(
-      { blobs: t.context.blobs, repository: new OrdersRepository(t.context.database.db) },
+      {
+        blobs: t.context.blobs,
+        repository: new OrdersRepository(t.context.database.db, t.context.database.dialect),
+      },
       1024,
     );
     const into: StoredUpload[] = [];
