@@ -166,6 +166,7 @@ export const AUDIT_ACTIONS = [
   'asset.withdraw',
   'asset.restore',
   'job.retry',
+  'job.dismiss',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
@@ -197,7 +198,10 @@ export type AuditAnswer = z.infer<typeof AuditAnswer>;
 
 // ---------- background jobs ----------
 
-/** failed: used all attempts (dead); waiting: due or scheduled, including retries after an error. */
+/**
+ * failed: used all attempts (dead); waiting: due or scheduled, including retries after an error and
+ * the jobs a runner is running right now (`running` tells them apart).
+ */
 export const JOB_STATES = ['failed', 'waiting'] as const;
 export const JobState = z.enum(JOB_STATES);
 export type JobState = z.infer<typeof JobState>;
@@ -219,11 +223,19 @@ export const AdminJob = z.object({
   lastError: z.string().nullable(),
   /** A recurring job's row (cleanups, reminders): it is rescheduled after each run. */
   recurring: z.boolean(),
+  /** A runner holds it right now (a live lease); `runAt` is then when this run was due. */
+  running: z.boolean(),
 });
 export type AdminJob = z.infer<typeof AdminJob>;
 
 /** `GET /api/admin/jobs`: failed jobs newest first, or waiting jobs by when they run. */
 export const AdminJobsAnswer = z.object({ jobs: z.array(AdminJob), total: z.number().int() });
 export type AdminJobsAnswer = z.infer<typeof AdminJobsAnswer>;
-export const AdminJobAnswer = z.object({ job: AdminJob });
+/**
+ * What a retry did: `retried` – the failed job runs again from its first attempt; `dismissed` – a
+ * failed run of a recurring job whose schedule has queued a new run since: that run is the retry,
+ * so the failed one was closed (it leaves the failed list) and nothing else runs.
+ */
+export const JOB_RETRY_OUTCOMES = ['retried', 'dismissed'] as const;
+export const AdminJobAnswer = z.object({ job: AdminJob, outcome: z.enum(JOB_RETRY_OUTCOMES) });
 export type AdminJobAnswer = z.infer<typeof AdminJobAnswer>;

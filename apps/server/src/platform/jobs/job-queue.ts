@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
-import { JobStore } from './job-store.js';
+import { JobStore, type RetryOutcome } from './job-store.js';
 
 /** A job is a name, a zod payload and an idempotent handler (it may run more than once after a crash). */
 export interface JobDefinition<Schema extends z.ZodType> {
@@ -112,11 +112,11 @@ export class JobQueue {
     return this.store.find(id);
   }
 
-  /** Runs a failed job again (an administrator's decision); false when it is not failed. */
-  async retryFailed(id: number): Promise<boolean> {
-    const retried = await this.store.retryFailed(id, this.clock.now());
-    if (retried && !this.stopped) this.wake();
-    return retried;
+  /** Runs a failed job again (an administrator's decision); see JobStore.retryFailed. */
+  async retryFailed(id: number): Promise<RetryOutcome> {
+    const outcome = await this.store.retryFailed(id, this.clock.now());
+    if (outcome === 'retried' && !this.stopped) this.wake();
+    return outcome;
   }
 
   start(): void {

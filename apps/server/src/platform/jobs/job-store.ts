@@ -2,6 +2,22 @@ import type { Kysely, Updateable } from 'kysely';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Database, JobRow, JobsTable } from '../db/schema.js';
 
+/**
+ * What an administrator's retry did: the job runs again; it had not failed (or no longer exists as a
+ * failed job); or it is a failed run of a schedule that has a new run queued already.
+ */
+export type RetryOutcome = 'retried' | 'notFailed' | 'scheduleQueued';
+
+/**
+ * Whether a runner holds the job right now: the same live lease that keeps other runners from
+ * claiming it (see `claim`). A lease that ran out belongs to a runner that died: the job waits.
+ */
+export function isRunning(job: JobRow, now: number): boolean {
+  return (
+    job.done_at === null && job.failed_at === null && job.locked_until !== null && job.locked_until >= now
+  );
+}
+
 /** SQL of the durable jobs table; works the same on SQLite and PostgreSQL. */
 export class JobStore {
   constructor(private readonly db: Kysely<Database>) {}
@@ -139,22 +155,27 @@ export class JobStore {
   }
 
   /**
-   * A failed job runs again from its first attempt. Compare-and-set on failed_at; a recurring
-   * schedule that was queued again since (its key is taken) stays failed and answers false.
+   * A failed job runs again from its first attempt (compare-and-set on failed_at). A recurring
+   * schedule that was queued again since (its key is taken) cannot: its new run is the retry. That
+   * failed run is then closed as finished (kept with its error, purged like other finished jobs), so
+   * it leaves the failed list instead of staying there as a job nobody can run again.
    */
-  async retryFailed(id: number, now: number): Promise<boolean> {
+  async retryFailed(id: number, now: number): Promise<RetryOutcome> {
+    const failed = this.db
+      .updateTable('jobs')
+      .where('id', '=', id)
+      .where('failed_at', 'is not', null)
+      .where('done_at', 'is', null);
     try {
-      const result = await this.db
-        .updateTable('jobs')
+      const result = await failed
         .set({ failed_at: null, attempts: 0, run_at: now, locked_until: null })
-        .where('id', '=', id)
-        .where('failed_at', 'is not', null)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return Number(result.numUpdatedRows) === 1 ? 'retried' : 'notFailed';
     } catch (err) {
-      if (isUniqueViolation(err)) return false;
-      throw err;
+      if (!isUniqueViolation(err)) throw err;
     }
+    const closed = await failed.set({ done_at: now }).executeTakeFirst();
+    return Number(closed.numUpdatedRows) === 1 ? 'scheduleQueued' : 'notFailed';
   }
 
   async find(id: number): Promise<JobRow | undefined> {

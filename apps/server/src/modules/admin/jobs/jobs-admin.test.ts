@@ -48,6 +48,7 @@ describeEachDatabase('admin: background jobs', (dialect) => {
         lastError: 'export server unreachable',
         failedAt: new Date(t.clock.now()).toISOString(),
         recurring: false,
+        running: false,
       }),
     ]);
     expect(failed.total).toBe(1);
@@ -55,7 +56,10 @@ describeEachDatabase('admin: background jobs', (dialect) => {
     broken = false;
     const retried = await call(t.app, 'POST', `/api/admin/jobs/${id}/retry`, { token: admin.token });
     expect(retried.statusCode, retried.body).toBe(200);
-    expect(retried.json<AdminJobAnswer>().job).toMatchObject({ attempts: 0, failedAt: null });
+    expect(retried.json<AdminJobAnswer>()).toMatchObject({
+      job: { attempts: 0, failedAt: null, running: false },
+      outcome: 'retried',
+    });
     expect((await list('failed')).total).toBe(0);
     expect((await list('waiting')).jobs.map((job) => job.id)).toContain(id);
 
@@ -101,6 +105,91 @@ describeEachDatabase('admin: background jobs', (dialect) => {
     );
     expect((await call(t.app, 'POST', '/api/admin/jobs/abc/retry', { token: admin.token })).statusCode).toBe(
       400,
+    );
+  });
+
+  it('marks the waiting jobs a runner holds right now as running, until their lease runs out', async () => {
+    let started!: () => void;
+    let release!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = {
+      name: 'test.slow-export',
+      payload: z.object({}),
+      handler: async () => {
+        started();
+        await held;
+      },
+    };
+    t.context.jobs.define(slow);
+    const busy = await t.context.jobs.enqueue(slow, {});
+    const later = await t.context.jobs.enqueue(flaky, { n: 3 }, { delayMs: 3_600_000 });
+    const runningOf = async () =>
+      new Map((await list('waiting')).jobs.map((job) => [job.id, job.running] as const));
+
+    const draining = t.context.jobs.drain();
+    try {
+      await running;
+      const now = await runningOf();
+      expect(now.get(busy)).toBe(true);
+      expect(now.get(later)).toBe(false);
+
+      // A runner that stopped answering holds nothing once its lease ran out: the job waits again.
+      t.clock.advance(t.config.jobLeaseMs + 1);
+      expect((await runningOf()).get(busy)).toBe(false);
+    } finally {
+      release();
+      await draining;
+    }
+    expect((await runningOf()).has(busy)).toBe(false);
+  });
+
+  it('closes a failed run of a schedule that has a new run queued instead of running it twice', async () => {
+    const name = 'test.nightly-report';
+    t.context.jobs.defineRecurring(
+      {
+        name,
+        payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+        maxAttempts: 1,
+        handler: async () => {
+          throw new Error('report server down');
+        },
+      },
+      60_000,
+    );
+    await t.context.jobs.ensureRecurring();
+    await t.context.jobs.drain();
+    const [failed] = (await list('failed')).jobs.filter((job) => job.name === name);
+    expect(failed).toMatchObject({ recurring: true, running: false, lastError: 'report server down' });
+    // The next start queues the schedule again, beside its failed run.
+    await t.context.jobs.ensureRecurring();
+    const [next] = (await list('waiting')).jobs.filter((job) => job.name === name);
+    expect(next?.id).not.toBe(failed!.id);
+
+    const dismissed = await call(t.app, 'POST', `/api/admin/jobs/${failed!.id}/retry`, {
+      token: admin.token,
+    });
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    expect(dismissed.json<AdminJobAnswer>()).toMatchObject({
+      job: { id: failed!.id, failedAt: expect.any(String) },
+      outcome: 'dismissed',
+    });
+    // Nothing else runs: the failed run leaves the list, the schedule's new run still waits.
+    expect((await list('failed')).jobs.map((job) => job.id)).not.toContain(failed!.id);
+    expect((await list('waiting')).jobs.filter((job) => job.name === name).map((job) => job.id)).toEqual([
+      next!.id,
+    ]);
+    const [entry] = await auditOf(t, admin.token, { type: 'job', id: failed!.id });
+    expect(entry).toMatchObject({
+      action: 'job.dismiss',
+      before: { name, lastError: 'report server down' },
+      after: { doneAt: new Date(t.clock.now()).toISOString() },
+    });
+    // Asked again, it is simply no failed job any more.
+    expectError(
+      await call(t.app, 'POST', `/api/admin/jobs/${failed!.id}/retry`, { token: admin.token }),
+      409,
+      ErrorCodes.jobNotFailed,
     );
   });
 });

@@ -6,7 +6,6 @@ import {
   AuditAnswer,
   RegistrationsAnswer,
   RemovalRequestsAnswer,
-  type AdminJob,
   type AdminUser,
   type AdminUserUpdate,
   type SuccessAnswer,
@@ -75,10 +74,12 @@ export async function fetchJobs(query: JobsRequest, signal?: AbortSignal): Promi
   return AdminJobsAnswer.parse(await apiRequest(`/admin/jobs${queryString({ ...query })}`, { signal }));
 }
 
-/** Runs a failed job again from its first attempt; the server refuses one that is not failed (409). */
-export async function retryJob(id: number): Promise<AdminJob> {
-  const answer = await apiRequest(`/admin/jobs/${id}/retry`, { method: 'POST' });
-  return AdminJobAnswer.parse(answer).job;
+/**
+ * Runs a failed job again from its first attempt, or closes a failed run whose schedule has queued a
+ * new one (outcome `dismissed`); the server refuses a job that is not failed (409).
+ */
+export async function retryJob(id: number): Promise<AdminJobAnswer> {
+  return AdminJobAnswer.parse(await apiRequest(`/admin/jobs/${id}/retry`, { method: 'POST' }));
 }
 
 export function useRegistrations() {

@@ -2,6 +2,7 @@ import type { AdminJob } from '@mediabox/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi, type StubAnswer } from '../../../shared/testing/stub-api';
+import { formatDateTime } from '../../../shared/text/format';
 import { adminJob, hoursAgo } from '../testing/admin-fixtures';
 import { renderAdminPage } from '../testing/render-admin-page';
 import JobsPage from './jobs-page';
@@ -24,6 +25,15 @@ const waitingJobs = (): AdminJob[] => [
     recurring: true,
   }),
   adminJob(8, { name: 'search.reindex', attempts: 2, maxAttempts: 10, failedAt: null, lastError: 'timeout' }),
+  adminJob(9, {
+    name: 'media.renditions',
+    attempts: 1,
+    maxAttempts: 8,
+    runAt: '2026-11-22T09:00:00.000Z',
+    failedAt: null,
+    lastError: null,
+    running: true,
+  }),
 ];
 
 /**
@@ -48,7 +58,7 @@ function renderJobs({
     'POST /api/admin/jobs/5/retry': () => {
       if (retry) return retry;
       dead = dead.filter((job) => job.id !== 5);
-      return { body: { job: adminJob(5, { attempts: 0, failedAt: null }) } };
+      return { body: { job: adminJob(5, { attempts: 0, failedAt: null }), outcome: 'retried' } };
     },
   });
   return { api, ...renderAdminPage(<JobsPage />, url) };
@@ -114,7 +124,13 @@ describe('background jobs', () => {
     expect(within(cleanup).getByText('Delete expired download bundles')).toBeTruthy();
     expect(within(cleanup).getByText('Recurring')).toBeTruthy();
     expect(within(cleanup).getByText('0 / 3')).toBeTruthy();
+    expect(within(cleanup).getByText(formatDateTime('2026-11-22T10:30:00.000Z'))).toBeTruthy();
+    expect(within(cleanup).queryByText('Running')).toBeNull();
     expect(within(await rowOf(8)).getByText('timeout')).toBeTruthy();
+    // A job a runner holds right now says so instead of when it was due.
+    const previews = await rowOf(9);
+    expect(within(previews).getByText('Running')).toBeTruthy();
+    expect(within(previews).queryByText(formatDateTime('2026-11-22T09:00:00.000Z'))).toBeNull();
     expect(within(await rowOf(8)).queryByText('Recurring')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Run .* again$/ })).toBeNull();
 
@@ -156,5 +172,24 @@ describe('background jobs', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/jobs').length).toBeGreaterThanOrEqual(2));
     await user.click(within(alert).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('says that a failed recurring job need not run again when its schedule has queued a new run', async () => {
+    const { api, user } = renderJobs({
+      failed: [adminJob(5, { name: 'bundles.cleanup', recurring: true })],
+      retry: {
+        body: { job: adminJob(5, { name: 'bundles.cleanup', recurring: true }), outcome: 'dismissed' },
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Run Delete expired download bundles #5 again' }),
+    );
+    expect(
+      await screen.findByText(
+        'Delete expired download bundles #5 need not run again: its next scheduled run is already waiting. The failed run has been removed from the list.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/will run again shortly|cannot be run again/)).toBeNull();
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/jobs').length).toBeGreaterThanOrEqual(2));
   });
 });

@@ -25,7 +25,7 @@ import { errorKeys } from '../lib/admin-errors';
 import { jobNameKey, jobStateOf } from '../lib/jobs';
 import { AdminTableHead, EmptyTableRow } from '../components/admin-table-parts';
 
-/** Failed jobs can be run again; waiting ones show when they run. */
+/** Failed jobs can be run again; waiting ones show when they run, or that they run now. */
 const COLUMNS = {
   failed: ['name', 'attempts', 'failedAt', 'lastError', 'actions'],
   waiting: ['name', 'attempts', 'runAt', 'lastError'],
@@ -50,6 +50,12 @@ function JobName({ job, label }: { job: AdminJob; label: string }) {
   );
 }
 
+/** Instead of its run time: a job a runner holds right now is not waiting, whatever its list. */
+function RunningNow() {
+  const { t } = useTranslation();
+  return <Chip size="small" color="info" label={t('admin.jobs.running')} />;
+}
+
 /** One state's jobs, paged by the server; keyed by the state, so each starts on its first page. */
 function JobsList({ state }: { state: JobState }) {
   const { t } = useTranslation();
@@ -70,7 +76,11 @@ function JobsList({ state }: { state: JobState }) {
 
   const runAgain = (job: AdminJob) =>
     retry.mutate(job.id, {
-      onSuccess: () => snackbar.show('admin.jobs.retried', 'success', { name: labelOf(job), id: job.id }),
+      onSuccess: ({ outcome }) =>
+        snackbar.show(`admin.jobs.${outcome}`, outcome === 'retried' ? 'success' : 'info', {
+          name: labelOf(job),
+          id: job.id,
+        }),
     });
 
   if (jobs.isPending) return <PageLoading />;
@@ -106,7 +116,9 @@ function JobsList({ state }: { state: JobState }) {
                     <TableCell
                       sx={{ whiteSpace: 'nowrap' }}
                     >{`${job.attempts} / ${job.maxAttempts}`}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{at ? formatDateTime(at) : '–'}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {job.running ? <RunningNow /> : at ? formatDateTime(at) : '–'}
+                    </TableCell>
                     <TableCell sx={{ minWidth: 240, maxWidth: 480 }}>
                       <JobError error={job.lastError} />
                     </TableCell>

@@ -172,6 +172,7 @@ export function adminJob(id: number, changes: Partial<AdminJob> = {}): AdminJob 
     createdAt: hoursAgo(6),
     lastError: '550 5.1.1 Mailbox unavailable',
     recurring: false,
+    running: false,
     ...changes,
   };
 }
