@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { loadDemoOnFirstStart } from './modules/demo/first-start-demo.js';
 import { ConfigError, loadConfig } from './platform/config.js';
+import { foldsUnicode } from './platform/db/case-fold.js';
 import { createLogger } from './platform/logger.js';
 
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
@@ -31,6 +32,11 @@ async function main(): Promise<void> {
     throw err;
   }
   log.info({ database: context.database.description, mail: context.mailer.description }, 'storage ready');
+  if (!(await foldsUnicode(context.database.db, context.database.dialect))) {
+    log.warn(
+      'the database folds case for ASCII letters only (PostgreSQL with LC_CTYPE "C"): user search, company filter and order lookup will miss umlauts in another case; see docs/operations.md',
+    );
+  }
   // First start after the search migration (or a lost index): index what the catalogue holds.
   if (await context.search.rebuildIfEmpty()) log.info('search index rebuilt');
 

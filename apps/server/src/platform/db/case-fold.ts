@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from './database.js';
+import type { Database } from './schema.js';
 
 /**
  * Lower case for case-insensitive matching (`foldCase(a) like foldCase(b)`, `foldCase(a) = foldCase(b)`)
@@ -36,4 +37,13 @@ export function registerCaseFold(connection: BetterSqlite3.Database): void {
     // NULL stays NULL like lower(); numbers and blobs are read as text like SQLite's lower() does.
     value === null ? null : String(value).toLowerCase(),
   );
+}
+
+/**
+ * Whether the database folds umlauts as foldCase expects: false on a PostgreSQL database created
+ * with LC_CTYPE "C" (lower() folds ASCII only there). Checked at start so an operator is told.
+ */
+export async function foldsUnicode(db: Kysely<Database>, dialect: DialectName): Promise<boolean> {
+  const { rows } = await sql<{ folded: string }>`select ${foldCase(dialect, 'ÄÖÜ')} as folded`.execute(db);
+  return rows[0]?.folded === 'äöü';
 }
