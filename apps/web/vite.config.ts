@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { firstPagePreload } from './build/first-page-preload.ts';
 import { EARLY_DATA_RULES, FIRST_PAGES, LAYOUT_MODULES } from './build/first-pages.ts';
+import { initialJsBudget } from './build/initial-js-budget.ts';
 
 /** The contract's sources (resolved through the `source` condition below). */
 const CONTRACT_SOURCES = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
@@ -17,6 +18,8 @@ export default defineConfig({
       layoutModules: LAYOUT_MODULES,
       translationFile: TRANSLATION_FILE,
     }),
+    // Issue 7: what a first visit downloads before anything shows (kB = 1000 bytes).
+    initialJsBudget({ maxGzipBytes: 200_000 }),
   ],
   // `source` makes the contract package resolve to its TypeScript sources: no build step in between.
   resolve: { conditions: ['source', ...defaultClientConditions] },
