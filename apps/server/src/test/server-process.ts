@@ -24,6 +24,8 @@ export interface ServerProcessOptions {
   script?: string;
   /** Start on this data directory (a restart); it is left in place on stop. */
   dataDir?: string;
+  /** Node's own flags, before the script (e.g. `--trace-gc`, whose lines land in output()). */
+  nodeArgs?: string[];
 }
 
 /** A port nobody listens on right now (the OS picks it; the server takes it a moment later). */
@@ -49,7 +51,10 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'mediabox-instance-')));
   const port = await freePort();
-  const args = options.script ? [options.script] : ['--conditions=source', '--import', 'tsx', 'src/main.ts'];
+  const args = [
+    ...(options.nodeArgs ?? []),
+    ...(options.script ? [options.script] : ['--conditions=source', '--import', 'tsx', 'src/main.ts']),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
