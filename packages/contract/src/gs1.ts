@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * GS1 facts the portal relies on (see DESIGN.md): GTIN check digits, GTIN-14 padding, and the
  * file names of the GS1 Product Image Specification `{GTIN-14}_{type}{facing}{angle}{state}`.
@@ -30,12 +28,6 @@ export function toGtin14(value: string): string {
 export function gtinNumber(value: string): number {
   return Number(value.replace(/^0+/, '') || '0');
 }
-
-export const Gtin = z
-  .string()
-  .trim()
-  .refine(isValidGtin, { error: 'catalogue.errors.badGtin' })
-  .transform(toGtin14);
 
 /** GS1 image types: A primary web, B alternate, C high resolution / planogram, D supporting, E 360° frames. */
 export const GS1_IMAGE_TYPES = ['A', 'B', 'C', 'D', 'E'] as const;
