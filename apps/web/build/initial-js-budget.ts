@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { initialJavaScript } from './initial-js.ts';
 
 /**
  * Fails the build when the JavaScript a first visit downloads before anything shows (index.html's
@@ -18,15 +17,7 @@ export function initialJsBudget({ maxGzipBytes }: { maxGzipBytes: number }): Plu
       outDir = path.resolve(config.root, config.build.outDir);
     },
     writeBundle() {
-      const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const files = new Set<string>();
-      for (const match of html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)) files.add(match[1]!);
-      for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+\.js)"/g))
-        files.add(match[1]!);
-      const sizes = [...files].map((file) => ({
-        file,
-        gzip: gzipSync(fs.readFileSync(path.join(outDir, file))).length,
-      }));
+      const sizes = initialJavaScript(outDir);
       const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
       if (total > maxGzipBytes) {
         const list = sizes.map(({ file, gzip }) => `${file} ${(gzip / 1000).toFixed(1)} kB`).join(', ');

@@ -27,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
+import { initialJavaScript, type InitialFile } from '../../../web/build/initial-js.js';
 import { seedAsset, seedNodes, seedRendition } from '../modules/catalogue/testing/catalogue-seed.js';
 import { createBenchApp, seedTarget, signedInUser } from './bench-app.js';
 import {
@@ -68,7 +69,7 @@ const kB = (bytes: number) => `${fmt(bytes / 1000, 1)} kB`;
 // ---------------------------------------------------------------- initial JavaScript
 
 interface InitialJs {
-  files: { file: string; bytes: number; gzip: number }[];
+  files: InitialFile[];
   initialGzip: number;
   initialBytes: number;
   allGzip: number;
@@ -76,19 +77,8 @@ interface InitialJs {
 }
 
 function measureInitialJs(): InitialJs {
-  const html = fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g))
-    urls.add(match[1]!);
-  const sizeOf = (file: string) => {
-    const bytes = fs.readFileSync(file);
-    return { bytes: bytes.length, gzip: gzipSync(bytes).length };
-  };
-  const files = [...urls].map((url) => ({
-    file: url,
-    ...sizeOf(path.join(WEB_DIST, url.replace(/^\//, ''))),
-  }));
+  const files = initialJavaScript(WEB_DIST);
+  const sizeOf = (file: string) => ({ gzip: gzipSync(fs.readFileSync(file)).length });
   const all = fs
     .readdirSync(path.join(WEB_DIST, 'assets'))
     .filter((name) => name.endsWith('.js'))
