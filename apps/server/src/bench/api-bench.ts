@@ -29,6 +29,7 @@ import {
   loadAverage,
   machineDescription,
   percent,
+  percentile,
   printSummary,
   sqliteVersion,
   today,
@@ -208,9 +209,9 @@ async function main(): Promise<void> {
         });
         runs[kind].push(result);
         if (serverTimes.length > 0) {
-          const sorted = serverTimes.sort((a, b) => a - b);
-          const at = (q: number) => fmt(sorted[Math.floor(q * (sorted.length - 1))]!, 0);
-          console.log(`    server-side ms p50 ${at(0.5)} p99 ${at(0.99)} max ${at(1)} (${sorted.length})`);
+          const at = (q: number) => fmt(percentile(serverTimes, q), 0);
+          const max = fmt(Math.max(...serverTimes), 0);
+          console.log(`    server-side ms p50 ${at(0.5)} p99 ${at(0.99)} max ${max} (${serverTimes.length})`);
         }
         console.log(
           `  ${endpoint.name} ${kind}: ${fmt(result.requestsPerSecond, 0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors + result.timeouts}, non-2xx ${result.non2xx}`,
