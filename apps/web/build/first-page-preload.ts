@@ -53,22 +53,18 @@ export function firstPagePreload({ pages, rules, layoutModules, translationFile 
         const html = bundle['index.html'];
         if (html?.type !== 'asset') return;
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const initial = (file: string) => String(html.source).includes(`/${file}"`);
+        // A module's chunk and its static imports, less what index.html loads anyway.
+        const lazyFilesOf = (module: string) =>
+          filesOf(chunkWith(chunks, path.join(root, module)), bundle).filter(
+            (file) => !String(html.source).includes(`/${file}"`),
+          );
         const plan: PreloadPlan = {
           pages: pages.map((page) => ({
             path: page.path.source,
-            files: filesOf(chunkWith(chunks, path.join(root, page.module)), bundle).filter(
-              (file) => !initial(file),
-            ),
+            files: lazyFilesOf(page.module),
             data: page.data,
           })),
-          layout: [
-            ...new Set(
-              layoutModules.flatMap((module) =>
-                filesOf(chunkWith(chunks, path.join(root, module)), bundle).filter((file) => !initial(file)),
-              ),
-            ),
-          ],
+          layout: [...new Set(layoutModules.flatMap(lazyFilesOf))],
           translations: translationChunks(chunks, translationFile),
           rules,
         };
