@@ -16,6 +16,7 @@ export function approvalReminderJob(
 ): JobDefinition<z.ZodType<Record<string, never>>> {
   return {
     name: 'admin.approval-reminder',
+    lane: 'housekeeping',
     payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
     maxAttempts: 3,
     handler: async () => {

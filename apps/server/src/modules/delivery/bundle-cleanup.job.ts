@@ -13,6 +13,7 @@ export function bundleCleanupJob(
 ): JobDefinition<z.ZodType<Record<string, never>>> {
   return {
     name: 'bundles.cleanup',
+    lane: 'housekeeping',
     payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
     maxAttempts: 3,
     handler: async () => {

@@ -52,6 +52,7 @@ export class MediaService {
     this.repository = new RenditionsRepository(deps.db);
     this.renditionsJob = {
       name: RENDITIONS_JOB,
+      lane: 'renditions',
       payload: RenditionsJobPayload,
       maxAttempts: 5,
       handler: async ({ sha256 }) => {

@@ -12,6 +12,7 @@ const Payload = z.object({ assetIds: z.array(z.number().int().positive()).min(1)
 export function searchReindexJob(index: Pick<SearchIndex, 'indexAssets'>): JobDefinition<typeof Payload> {
   return {
     name: 'search.reindex',
+    lane: 'search',
     payload: Payload,
     maxAttempts: 10,
     handler: async ({ assetIds }) => index.indexAssets(assetIds),

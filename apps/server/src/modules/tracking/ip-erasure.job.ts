@@ -15,6 +15,7 @@ export function ipErasureJob(
 ): JobDefinition<z.ZodType<Record<string, never>>> {
   return {
     name: 'tracking.eraseIps',
+    lane: 'housekeeping',
     payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
     maxAttempts: 3,
     // Idempotent: it only ever sets ip = null on rows older than the retention.

@@ -71,6 +71,8 @@ export interface JobsTable {
   created_at: number;
   /** Set on a recurring job's row (its name): unique while the row is not finished. */
   schedule_key: string | null;
+  /** The lane whose workers run it (platform/jobs/job-lanes.ts). */
+  lane: Generated<string>;
 }
 
 export interface SettingsTable {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { z } from 'zod';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import type { JobLane } from './job-lanes.js';
 import { JobQueue, retryDelayMs, type JobDefinition } from './job-queue.js';
+import { LANE_POLL_MS } from './lane-runner.js';
 
 const LEASE_MS = 60 * 1000;
 const Payload = z.object({ n: z.number().int() });
@@ -13,6 +15,7 @@ let sequence = 0;
 /** A job definition with a name of its own, so no two tests share jobs. */
 const defineJob = (handler: Handler, maxAttempts?: number): JobDefinition<typeof Payload> => ({
   name: `test.job-${(sequence += 1)}`,
+  lane: 'housekeeping' as const,
   payload: Payload,
   handler,
   ...(maxAttempts ? { maxAttempts } : {}),
@@ -53,6 +56,7 @@ describeEachDatabase('JobQueue', (dialect) => {
     jobs.defineRecurring(
       {
         name,
+        lane: 'housekeeping' as const,
         payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
         handler: async () => {
           runs += 1;
@@ -87,6 +91,7 @@ describeEachDatabase('JobQueue', (dialect) => {
       jobs.defineRecurring(
         {
           name,
+          lane: 'housekeeping' as const,
           payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
           handler: async () => {
             runs += 1;
@@ -108,6 +113,7 @@ describeEachDatabase('JobQueue', (dialect) => {
     jobs.defineRecurring(
       {
         name,
+        lane: 'housekeeping' as const,
         payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
         handler: async () => {
           throw new Error('broken');
@@ -254,14 +260,23 @@ describeEachDatabase('JobQueue', (dialect) => {
     const second = queue(other.db);
     first.define({
       name,
+      lane: 'housekeeping' as const,
       payload: Payload,
       handler: async () => {
         calls.push('first');
         await stuck;
       },
     });
-    second.define({ name, payload: Payload, handler: async () => void calls.push('second') });
-    const id = await first.enqueue({ name, payload: Payload, handler: async () => {} }, { n: 1 });
+    second.define({
+      name,
+      lane: 'housekeeping',
+      payload: Payload,
+      handler: async () => void calls.push('second'),
+    });
+    const id = await first.enqueue(
+      { name, lane: 'housekeeping', payload: Payload, handler: async () => {} },
+      { n: 1 },
+    );
 
     const firstRun = first.drain();
     await vi.waitFor(() => expect(calls).toEqual(['first']));
@@ -290,14 +305,23 @@ describeEachDatabase('JobQueue', (dialect) => {
     const second = new JobQueue(other.db, t.clock, log, { leaseMs });
     first.define({
       name,
+      lane: 'housekeeping' as const,
       payload: Payload,
       handler: async () => {
         calls.push('first');
         await working;
       },
     });
-    second.define({ name, payload: Payload, handler: async () => void calls.push('second') });
-    const id = await first.enqueue({ name, payload: Payload, handler: async () => {} }, { n: 1 });
+    second.define({
+      name,
+      lane: 'housekeeping',
+      payload: Payload,
+      handler: async () => void calls.push('second'),
+    });
+    const id = await first.enqueue(
+      { name, lane: 'housekeeping', payload: Payload, handler: async () => {} },
+      { n: 1 },
+    );
 
     const firstRun = first.drain();
     await vi.waitFor(() => expect(calls).toEqual(['first']));
@@ -321,6 +345,7 @@ describeEachDatabase('JobQueue', (dialect) => {
       const jobs = queue(db);
       jobs.define({
         name,
+        lane: 'housekeeping' as const,
         payload: Payload,
         handler: async ({ n }) => {
           runs.push({ runner, n });
@@ -333,7 +358,7 @@ describeEachDatabase('JobQueue', (dialect) => {
     const a = make('a');
     const b = make('b', other.db);
     for (let n = 0; n < 30; n += 1)
-      await a.enqueue({ name, payload: Payload, handler: async () => {} }, { n });
+      await a.enqueue({ name, lane: 'housekeeping', payload: Payload, handler: async () => {} }, { n });
 
     const [ranA, ranB] = await Promise.all([a.drain(), b.drain()]);
     expect(ranA + ranB).toBe(30);
@@ -376,5 +401,80 @@ describeEachDatabase('JobQueue', (dialect) => {
     await jobs.enqueue(job, { n: 43 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen).toEqual([42]);
+  });
+
+  describe('lanes', () => {
+    /** A job of the given lane that records its start and then waits until the test lets it go. */
+    const blockingJob = (lane: JobLane, started: number[], gate: Promise<void>) => ({
+      name: `test.${lane}-${(sequence += 1)}`,
+      lane,
+      payload: Payload,
+      handler: async ({ n }: { n: number }) => {
+        started.push(n);
+        await gate;
+      },
+    });
+
+    it('runs a mail at once while the renditions lane is busy with a long queue', async () => {
+      const jobs = new JobQueue(t.context.database.db, t.clock, log, { concurrency: { renditions: 2 } });
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const rendered: number[] = [];
+      const renditions = blockingJob('renditions', rendered, gate);
+      jobs.define(renditions);
+      const sent: number[] = [];
+      const mail = { ...defineJob(async ({ n }) => void sent.push(n)), lane: 'mail' as const };
+      jobs.define(mail);
+      for (let n = 0; n < 500; n += 1) await jobs.enqueue(renditions, { n });
+      jobs.start();
+      try {
+        await vi.waitFor(() => expect(rendered).toHaveLength(2));
+        await jobs.enqueue(mail, { n: 1 });
+        await vi.waitFor(() => expect(sent).toEqual([1]), { timeout: 2000 });
+        // The renditions lane kept to its two workers and is still busy with its first two jobs.
+        expect(rendered).toEqual([0, 1]);
+      } finally {
+        release();
+        await jobs.stop();
+      }
+    });
+
+    it('runs as many jobs of a lane at once as its concurrency, never more', async () => {
+      const jobs = new JobQueue(t.context.database.db, t.clock, log, { concurrency: { renditions: 3 } });
+      let running = 0;
+      let most = 0;
+      const job = {
+        name: `test.renditions-${(sequence += 1)}`,
+        lane: 'renditions' as const,
+        payload: Payload,
+        handler: async () => {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          running -= 1;
+        },
+      };
+      jobs.define(job);
+      for (let n = 0; n < 30; n += 1) await jobs.enqueue(job, { n });
+      expect(await jobs.drain()).toBe(30);
+      expect(most).toBe(3);
+      expect((await rows()).every((row) => row.lane === 'renditions' && row.done_at !== null)).toBe(true);
+    });
+
+    it('a job queued in a transaction is found by its lane after the commit, without a wake-up call', async () => {
+      const jobs = queue();
+      const sent: number[] = [];
+      const mail = { ...defineJob(async ({ n }) => void sent.push(n)), lane: 'mail' as const };
+      jobs.define(mail);
+      jobs.start();
+      try {
+        await t.context.database.db.transaction().execute(async (trx) => {
+          await jobs.enqueue(mail, { n: 7 }, { executor: trx });
+        });
+        await vi.waitFor(() => expect(sent).toEqual([7]), { timeout: LANE_POLL_MS * 3 });
+      } finally {
+        await jobs.stop();
+      }
+    });
   });
 });

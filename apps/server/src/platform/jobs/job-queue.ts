@@ -2,12 +2,16 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock.js';
-import type { Database } from '../db/schema.js';
+import type { Database, JobRow } from '../db/schema.js';
+import { laneConcurrency, JOB_LANES, type JobLane } from './job-lanes.js';
 import { JobStore, type RetryOutcome } from './job-store.js';
+import { LaneRunner } from './lane-runner.js';
 
 /** A job is a name, a zod payload and an idempotent handler (it may run more than once after a crash). */
 export interface JobDefinition<Schema extends z.ZodType> {
   name: string;
+  /** Which workers run it (see job-lanes.ts): a job never waits behind another lane's queue. */
+  lane: JobLane;
   payload: Schema;
   handler: (payload: z.infer<Schema>, context: { jobId: number; attempt: number }) => Promise<void>;
   maxAttempts?: number;
@@ -21,8 +25,8 @@ export interface EnqueueOptions {
 
 /** The default lease; a running job renews it every third of it, so only a dead runner's lease runs out. */
 const DEFAULT_LEASE_MS = 60 * 1000;
-const POLL_MS = 1000;
-const BATCH = 10;
+/** Finished jobs are purged this often (by whichever instance gets there; the delete is idempotent). */
+const PURGE_EVERY_MS = 10 * 60 * 1000;
 const KEEP_DONE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Exponential backoff: 5 s, 10 s, 20 s … capped at one hour. */
@@ -39,8 +43,8 @@ export class JobQueue {
   private readonly definitions = new Map<string, JobDefinition<z.ZodType>>();
   /** Recurring jobs by name: how long after a successful run the next one is due. */
   private readonly intervals = new Map<string, number>();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly lanes: Map<JobLane, LaneRunner>;
+  private purgeTimer: NodeJS.Timeout | undefined;
   private stopped = true;
   private readonly leaseMs: number;
 
@@ -48,10 +52,22 @@ export class JobQueue {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    options: { leaseMs?: number } = {},
+    options: { leaseMs?: number; concurrency?: Partial<Record<JobLane, number>> } = {},
   ) {
     this.store = new JobStore(db);
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    const concurrency = { ...laneConcurrency(), ...options.concurrency };
+    const work = {
+      due: (lane: JobLane, limit: number) => this.store.due(lane, this.clock.now(), limit),
+      claim: (job: JobRow) => this.claim(job),
+      run: (job: JobRow, lease: number) => this.runClaimed(job, lease),
+    };
+    this.lanes = new Map(JOB_LANES.map((lane) => [lane, new LaneRunner(lane, concurrency[lane], work, log)]));
+  }
+
+  /** How many jobs of each lane this instance runs at once. */
+  concurrencyOf(lane: JobLane): number {
+    return this.lanes.get(lane)!.concurrency;
   }
 
   define<Schema extends z.ZodType>(definition: JobDefinition<Schema>): void {
@@ -77,6 +93,7 @@ export class JobQueue {
     for (const name of this.intervals.keys()) {
       await this.store.insertSchedule({
         name,
+        lane: this.definitions.get(name)!.lane,
         payload: '{}',
         runAt: now,
         maxAttempts: this.definitions.get(name)!.maxAttempts ?? 8,
@@ -94,12 +111,14 @@ export class JobQueue {
     const now = this.clock.now();
     const id = await this.store.insert(options.executor ?? this.db, {
       name: definition.name,
+      lane: definition.lane,
       payload: JSON.stringify(parsed),
       runAt: now + (options.delayMs ?? 0),
       maxAttempts: definition.maxAttempts ?? 8,
       now,
     });
-    if (!this.stopped && !options.executor) this.wake();
+    // Inside a transaction the job is not visible until the commit: the lane's next poll finds it.
+    if (!this.stopped && !options.executor) this.lanes.get(definition.lane)!.wake();
     return id;
   }
 
@@ -115,70 +134,63 @@ export class JobQueue {
   /** Runs a failed job again (an administrator's decision); see JobStore.retryFailed. */
   async retryFailed(id: number): Promise<RetryOutcome> {
     const outcome = await this.store.retryFailed(id, this.clock.now());
-    if (outcome === 'retried' && !this.stopped) this.wake();
+    const job = outcome === 'retried' ? await this.store.find(id) : undefined;
+    if (job && !this.stopped) this.laneOf(job).wake();
     return outcome;
   }
 
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.schedule(0);
+    for (const lane of this.lanes.values()) lane.start();
+    this.purgeTimer = setInterval(() => void this.purgeFinished(), PURGE_EVERY_MS);
+    this.purgeTimer.unref();
+    void this.purgeFinished();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    if (this.purgeTimer) clearInterval(this.purgeTimer);
+    await Promise.all([...this.lanes.values()].map((lane) => lane.stop()));
   }
 
-  /** Runs every job that is due now, until none is left; tests call this instead of waiting. */
+  /**
+   * Runs every job that is due now, each lane with its own concurrency, until none is left (a job
+   * may queue another, possibly in another lane); tests call this instead of waiting.
+   */
   async drain(): Promise<number> {
     let total = 0;
     for (;;) {
-      const ran = await this.runBatch();
+      const counts = await Promise.all([...this.lanes.values()].map((lane) => lane.drain()));
+      const ran = counts.reduce((sum, count) => sum + count, 0);
       total += ran;
       if (ran === 0) return total;
     }
   }
 
-  private wake(): void {
-    this.schedule(0);
+  private laneOf(job: JobRow): LaneRunner {
+    return this.lanes.get(job.lane as JobLane) ?? this.lanes.get('housekeeping')!;
   }
 
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delay);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = (async () => {
-      try {
-        await this.drain();
-        await this.store.purgeFinishedBefore(this.clock.now() - KEEP_DONE_MS);
-      } catch (err) {
-        this.log.error({ err }, 'job runner failed');
-      }
-    })();
-    await this.running;
-    this.running = undefined;
-    this.schedule(POLL_MS);
-  }
-
-  private async runBatch(): Promise<number> {
-    const due = await this.store.due(this.clock.now(), BATCH);
-    let ran = 0;
-    for (const job of due) {
-      const now = this.clock.now();
-      const lease = now + this.leaseMs;
-      if (!(await this.store.claim(job.id, now, lease))) continue;
-      ran += 1;
-      const heartbeat = this.keepLease(job.id, lease);
-      await this.runOne(job.id, heartbeat, job.name, job.payload, job.attempts + 1, job.max_attempts);
+  private async purgeFinished(): Promise<void> {
+    try {
+      await this.store.purgeFinishedBefore(this.clock.now() - KEEP_DONE_MS);
+    } catch (err) {
+      this.log.error({ err }, 'purging finished jobs failed');
     }
-    return ran;
+  }
+
+  /** Takes the job's lease; answers the lease taken, or undefined when another runner was quicker. */
+  private async claim(job: JobRow): Promise<number | undefined> {
+    const now = this.clock.now();
+    const lease = now + this.leaseMs;
+    return (await this.store.claim(job.id, now, lease)) ? lease : undefined;
+  }
+
+  /** A job just claimed: runs it while renewing its lease, and records the outcome. */
+  private async runClaimed(job: JobRow, lease: number): Promise<void> {
+    const heartbeat = this.keepLease(job.id, lease);
+    await this.runOne(job.id, heartbeat, job.name, job.payload, job.attempts + 1, job.max_attempts);
   }
 
   /**

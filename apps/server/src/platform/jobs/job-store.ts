@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Database, JobRow, JobsTable } from '../db/schema.js';
+import type { JobLane } from './job-lanes.js';
 
 /**
  * What an administrator's retry did: the job runs again; it had not failed (or no longer exists as a
@@ -24,12 +25,13 @@ export class JobStore {
 
   async insert(
     executor: Kysely<Database>,
-    job: { name: string; payload: string; runAt: number; maxAttempts: number; now: number },
+    job: { name: string; lane: JobLane; payload: string; runAt: number; maxAttempts: number; now: number },
   ): Promise<number> {
     const row = await executor
       .insertInto('jobs')
       .values({
         name: job.name,
+        lane: job.lane,
         payload: job.payload,
         run_at: job.runAt,
         attempts: 0,
@@ -44,6 +46,7 @@ export class JobStore {
   /** The row of a recurring job, unless one is pending already (then nothing happens). */
   async insertSchedule(job: {
     name: string;
+    lane: JobLane;
     payload: string;
     runAt: number;
     maxAttempts: number;
@@ -53,6 +56,7 @@ export class JobStore {
       .insertInto('jobs')
       .values({
         name: job.name,
+        lane: job.lane,
         payload: job.payload,
         run_at: job.runAt,
         attempts: 0,
@@ -64,11 +68,15 @@ export class JobStore {
       .execute();
   }
 
-  /** Jobs that are due and not held by a live lease (a crashed runner's lease simply runs out). */
-  async due(now: number, limit: number): Promise<JobRow[]> {
+  /**
+   * A lane's jobs that are due and not held by a live lease (a crashed runner's lease simply runs
+   * out). Read through the partial index jobs_lane_due, whatever the length of other lanes' queues.
+   */
+  async due(lane: JobLane, now: number, limit: number): Promise<JobRow[]> {
     return this.db
       .selectFrom('jobs')
       .selectAll()
+      .where('lane', '=', lane)
       .where('done_at', 'is', null)
       .where('failed_at', 'is', null)
       .where('run_at', '<=', now)

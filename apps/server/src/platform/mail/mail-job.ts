@@ -5,6 +5,7 @@ import { MailMessage, type Mailer } from './mailer.js';
 export function mailJob(mailer: Mailer): JobDefinition<typeof MailMessage> {
   return {
     name: 'mail.send',
+    lane: 'mail',
     payload: MailMessage,
     maxAttempts: 10,
     handler: async (message, { jobId }) => mailer.send(message, `mail-${jobId}`),

@@ -12,6 +12,7 @@ describeEachDatabase('admin: background jobs', (dialect) => {
   let broken = true;
   const flaky = {
     name: 'test.flaky-export',
+    lane: 'housekeeping' as const,
     payload: z.object({ n: z.number() }),
     maxAttempts: 2,
     handler: async () => {
@@ -115,6 +116,7 @@ describeEachDatabase('admin: background jobs', (dialect) => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const slow = {
       name: 'test.slow-export',
+      lane: 'housekeeping' as const,
       payload: z.object({}),
       handler: async () => {
         started();
@@ -149,6 +151,7 @@ describeEachDatabase('admin: background jobs', (dialect) => {
     t.context.jobs.defineRecurring(
       {
         name,
+        lane: 'housekeeping' as const,
         payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
         maxAttempts: 1,
         handler: async () => {

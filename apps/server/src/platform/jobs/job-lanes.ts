@@ -1,0 +1,20 @@
+import os from 'node:os';
+
+/**
+ * Background work runs in lanes, each with its own workers, so that one kind of work never waits
+ * behind another: a mail is sent within a second while thousands of pictures are being rendered.
+ *
+ * - mail: sending is waiting on a mail server, not work; a few at once keep a slow server from
+ *   holding up the rest.
+ * - search: one at a time per instance, so two reindexes of the same asset cannot overtake each other.
+ * - renditions: one per core; the rendering bounds its own memory (see modules/media).
+ * - housekeeping: recurring clean-ups (expired bundles, IP erasure, reminders), one at a time.
+ */
+export const JOB_LANES = ['mail', 'search', 'renditions', 'housekeeping'] as const;
+
+export type JobLane = (typeof JOB_LANES)[number];
+
+/** How many jobs of each lane one instance runs at once. */
+export function laneConcurrency(cores: number = os.availableParallelism()): Record<JobLane, number> {
+  return { mail: 4, search: 1, renditions: Math.max(1, cores), housekeeping: 1 };
+}
