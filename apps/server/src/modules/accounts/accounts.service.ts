@@ -27,6 +27,7 @@ import {
 import type { AuthUser } from '../../platform/http/auth.js';
 import type { RateLimiter } from '../../platform/http/rate-limiter.js';
 import type { MailOutbox } from '../../platform/mail/mail-job.js';
+import { PasswordAttempts } from '../../platform/security/password-attempts.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords.js';
 import { hashToken, randomToken } from '../../platform/security/tokens.js';
 import { confirmationMail, contactMail, resetMail, type MailRecipient } from './accounts.mails.js';
@@ -52,7 +53,12 @@ export interface AccountsDeps {
 
 /** Account lifecycle: signup -> e-mail confirmed -> approved by an administrator -> sign in. */
 export class AccountsService {
-  constructor(private readonly deps: AccountsDeps) {}
+  /** Every password check of this instance goes through it (counted first, bounded in number). */
+  private readonly passwordAttempts: PasswordAttempts;
+
+  constructor(private readonly deps: AccountsDeps) {
+    this.passwordAttempts = new PasswordAttempts(deps.rateLimiter);
+  }
 
   private get repository() {
     return this.deps.repository;
@@ -76,20 +82,18 @@ export class AccountsService {
 
   async login(username: string, password: string, ip: string): Promise<LoginAnswer> {
     const { rateLimiter } = this.deps;
-    await rateLimiter.check(LIMITS.loginFailuresPerIp, ip);
-    await rateLimiter.check(LIMITS.loginFailuresPerAccountAndIp, `${username}|${ip}`);
-    await rateLimiter.check(LIMITS.loginFailuresPerAccount, username);
-
     const user = await this.repository.findUserByEmail(username);
-    const valid = user
-      ? await verifyPassword(user.password_hash, password)
-      : (await burnPasswordCheck(password), false);
-    if (!user || !valid) {
-      await rateLimiter.record(LIMITS.loginFailuresPerIp, ip);
-      await rateLimiter.record(LIMITS.loginFailuresPerAccountAndIp, `${username}|${ip}`);
-      await rateLimiter.record(LIMITS.loginFailuresPerAccount, username);
-      throw unauthorized(ErrorCodes.wrongCredentials, 'Wrong e-mail or password');
-    }
+    const valid = await this.passwordAttempts.verify(
+      [
+        { rule: LIMITS.loginFailuresPerIp, subject: ip },
+        { rule: LIMITS.loginFailuresPerAccountAndIp, subject: `${username}|${ip}` },
+        { rule: LIMITS.loginFailuresPerAccount, subject: username },
+      ],
+      { account: username, address: ip },
+      async () =>
+        user ? verifyPassword(user.password_hash, password) : (await burnPasswordCheck(password), false),
+    );
+    if (!user || !valid) throw unauthorized(ErrorCodes.wrongCredentials, 'Wrong e-mail or password');
     // The state is told only to someone who knows the password.
     if (user.email_confirmed_at === null)
       throw forbidden(ErrorCodes.notVerified, 'E-mail address not verified yet');
@@ -278,11 +282,14 @@ export class AccountsService {
   }
 
   async deleteAccount(auth: AuthUser, password: string): Promise<void> {
-    await this.deps.rateLimiter.check(LIMITS.passwordFailuresPerUser, String(auth.id));
     const user = await this.repository.findUserById(auth.id);
     if (!user) throw unauthorized();
-    if (!(await verifyPassword(user.password_hash, password))) {
-      await this.deps.rateLimiter.record(LIMITS.passwordFailuresPerUser, String(auth.id));
+    const valid = await this.passwordAttempts.verify(
+      [{ rule: LIMITS.passwordFailuresPerUser, subject: String(auth.id) }],
+      { account: user.email },
+      () => verifyPassword(user.password_hash, password),
+    );
+    if (!valid) {
       throw badRequest(ErrorCodes.passwordError, 'Invalid password', [
         { path: 'password', code: ErrorCodes.passwordError },
       ]);

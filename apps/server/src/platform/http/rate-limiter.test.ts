@@ -66,27 +66,45 @@ describeEachDatabase('RateLimiter', (dialect) => {
     await refusal(limiter.hit(r, 'x'));
   });
 
-  it('check() refuses only when record() has used the limit up, and counts nothing itself', async () => {
+  it('take() counts before the work; over the limit it refuses and counts nothing; giveBack() undoes one', async () => {
     const r = rule(2);
-    for (let i = 0; i < 5; i += 1) await limiter.check(r, 'user');
-    await limiter.record(r, 'user');
-    await limiter.check(r, 'user');
-    await limiter.record(r, 'user');
-    const error = await refusal(limiter.check(r, 'user'));
+    const first = await limiter.take(r, 'user');
+    await limiter.take(r, 'user');
+    const error = await refusal(limiter.take(r, 'user'));
     expect(Number(error.headers?.['retry-after'])).toBe(10 * 60);
-    // record() counts past the limit without refusing.
-    await limiter.record(r, 'user');
+    // The refused attempt was given back: one success frees exactly one attempt.
+    await limiter.giveBack(first);
+    await limiter.take(r, 'user');
+    await refusal(limiter.take(r, 'user'));
+  });
+
+  it('giveBack() leaves a later window alone', async () => {
+    const r = rule(1, 10 * MINUTE);
+    const old = await limiter.take(r, 'user');
     t.clock.advance(10 * MINUTE);
-    await limiter.check(r, 'user');
+    await limiter.take(r, 'user');
+    await limiter.giveBack(old);
+    await refusal(limiter.take(r, 'user'));
+  });
+
+  it('of 20 concurrent takes with a limit of 5, exactly 5 pass, and the counter says 5', async () => {
+    const r = rule(5);
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => limiter.take(r, 'burst')));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
+    const row = await t.context.database.db
+      .selectFrom('rate_limits')
+      .select('count')
+      .where('key', '=', `${r.name}:burst`)
+      .executeTakeFirstOrThrow();
+    expect(row.count).toBe(5);
   });
 
   it('reset() forgets the subject', async () => {
     const r = rule(1);
-    await limiter.record(r, 'user');
-    await refusal(limiter.check(r, 'user'));
+    await limiter.take(r, 'user');
+    await refusal(limiter.take(r, 'user'));
     await limiter.reset(r, 'user');
-    await limiter.check(r, 'user');
-    await limiter.hit(r, 'user');
+    await limiter.take(r, 'user');
   });
 
   it('counts concurrent hits exactly: of 20 at once with a limit of 8, exactly 8 pass', async () => {

@@ -3,6 +3,13 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { tooManyRequests } from './app-error.js';
 
+/** One attempt counted by `take`: what `giveBack` needs to undo it in the same window. */
+export interface TakenAttempt {
+  rule: RateLimitRule;
+  subject: string;
+  windowStart: number;
+}
+
 export interface RateLimitRule {
   /** Distinguishes the counter, e.g. 'login-ip'. */
   name: string;
@@ -26,28 +33,36 @@ export class RateLimiter {
     if (count > rule.limit) throw tooManyRequests((windowStart + rule.windowMs - this.clock.now()) / 1000);
   }
 
-  /** Throws 429 when the limit is already used up, without counting (for failure-only counters). */
-  async check(rule: RateLimitRule, subject: string): Promise<void> {
-    const row = await this.db
-      .selectFrom('rate_limits')
-      .select(['count', 'window_start'])
-      .where('key', '=', keyOf(rule, subject))
-      .executeTakeFirst();
-    const now = this.clock.now();
-    if (row && row.window_start > now - rule.windowMs && row.count >= rule.limit) {
-      throw tooManyRequests((row.window_start + rule.windowMs - now) / 1000);
-    }
-  }
-
   /** Counts one hit and tells whether it is within the limit, for callers that drop rather than refuse. */
   async allow(rule: RateLimitRule, subject: string): Promise<boolean> {
     const { count } = await this.increment(rule, subject);
     return count <= rule.limit;
   }
 
-  /** Counts one hit without refusing (e.g. a failed login). */
-  async record(rule: RateLimitRule, subject: string): Promise<void> {
-    await this.increment(rule, subject);
+  /**
+   * Counts an attempt *before* the work it guards (a password check), atomically, so attempts sent
+   * together cannot all pass a check made before any of them was counted. Throws 429 when the
+   * attempt is over the limit, having given it back (it was not evaluated, so it does not count).
+   */
+  async take(rule: RateLimitRule, subject: string): Promise<TakenAttempt> {
+    const { count, windowStart } = await this.increment(rule, subject);
+    const taken = { rule, subject, windowStart };
+    if (count > rule.limit) {
+      await this.giveBack(taken);
+      throw tooManyRequests((windowStart + rule.windowMs - this.clock.now()) / 1000);
+    }
+    return taken;
+  }
+
+  /** Undoes a taken attempt (it succeeded, or was refused elsewhere); a window that has moved on is left alone. */
+  async giveBack(taken: TakenAttempt): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', keyOf(taken.rule, taken.subject))
+      .where('window_start', '=', taken.windowStart)
+      .where('count', '>', 0)
+      .execute();
   }
 
   async reset(rule: RateLimitRule, subject: string): Promise<void> {
