@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -43,6 +43,8 @@ let counter = 0;
 export interface TestAppOptions {
   /** Where blobs go: files under the data dir (default), or a bucket on an in-process s3rver. */
   storage?: 'local' | 's3';
+  /** The app's logger (default: silent), for tests of what is logged. */
+  log?: FastifyBaseLogger;
 }
 
 /** A real app on a fresh database (temp SQLite file or a new PostgreSQL database) and a temp data dir. */
@@ -80,7 +82,7 @@ export async function createTestApp(
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
   const clock = new ManualClock(Date.UTC(2026, 10, 22, 9, 0, 0));
-  const context = createContext({ config, database, log: pino({ level: 'silent' }), clock });
+  const context = createContext({ config, database, log: options.log ?? pino({ level: 'silent' }), clock });
   const app = await buildApp(context);
   await app.ready();
   const outbox = path.join(dataDir, 'outbox');
