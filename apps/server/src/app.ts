@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
+import type { Config } from './platform/config.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { catalogueAdminRoutes } from './modules/admin/catalogue/catalogue-admin.routes.js';
@@ -29,12 +30,18 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, seen from apps/server/src or apps/server/dist. */
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
+/** A hop count believes that many proxies in front of us (the nearest first); addresses believe only those. */
+function fastifyTrustProxy(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Plugins first, then one register() per module. Nothing here listens: main.ts and tests decide. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
     loggerInstance: context.log,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Our ids are ours: never echo a client-supplied request id into logs unchecked.

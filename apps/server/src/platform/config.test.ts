@@ -19,4 +19,17 @@ describe('loadConfig', () => {
     const config = loadConfig({ INTERNAL_EMAIL_DOMAINS: ' Example.com, staff.example ' });
     expect(config.internalEmailDomains).toEqual(['example.com', 'staff.example']);
   });
+
+  it('takes TRUST_PROXY as off, a hop count (true = one proxy) or proxy addresses, never "every hop"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
 });

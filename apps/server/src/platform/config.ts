@@ -17,6 +17,28 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+/**
+ * Which proxies' `X-Forwarded-For` entries are believed (issue 17.6). Trusting every hop would let a
+ * client's own header pick its address (and so its rate-limit counters): only a hop count or the
+ * proxies' addresses are taken. `true` means the usual single reverse proxy (one hop).
+ */
+const trustProxySetting = z.string().transform((value, ctx): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['false', '0', 'no', ''].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (addresses.every((address) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(address))) return addresses;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be false, a number of proxy hops (true = 1), or a comma list of proxy addresses/CIDRs',
+  });
+  return z.NEVER;
+});
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -56,7 +78,7 @@ const EnvSchema = z.object({
     .pipe(z.array(CompanyOffice))
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   WEB_DIST: z.string().optional(),
   JOBS: booleanFlag.default(true),
   DEMO: booleanFlag.default(true),
@@ -83,7 +105,8 @@ export type Config = {
   companyName: string;
   companyOffices: CompanyOffice[] | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: off, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   webDist: string | undefined;
   runJobs: boolean;
   /** Load the demo catalogue on the first start (empty catalogue). */
