@@ -24,6 +24,11 @@ import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.j
 import { contractSerializerCompiler } from './platform/http/response-serializer.js';
 import { recordRoutes } from './platform/http/route-inventory.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import {
+  CONNECTION_IDLE_MS,
+  registerSlowClientGuard,
+  type SlowClientLimits,
+} from './platform/http/slow-client-guard.js';
 import { registerWebApp } from './platform/http/web-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,12 +42,19 @@ function fastifyTrustProxy(setting: Config['trustProxy']) {
 }
 
 /** Plugins first, then one register() per module. Nothing here listens: main.ts and tests decide. */
-export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+export interface BuildAppOptions {
+  /** How slow a request body may arrive (tests shorten them). */
+  slowClientLimits?: SlowClientLimits;
+}
+
+export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
     loggerInstance: context.log,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A socket with no byte either way for this long is closed (bodies have their own limits below).
+    connectionTimeout: CONNECTION_IDLE_MS,
     routerOptions: { ignoreTrailingSlash: true },
     // Our ids are ours: never echo a client-supplied request id into logs unchecked.
     genReqId: () => crypto.randomUUID(),
@@ -53,6 +65,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   // Production trusts the services' typed answers; tests and development check each one with zod too.
   app.setSerializerCompiler(contractSerializerCompiler({ verify: config.env !== 'production' }));
   registerErrorHandler(app);
+  registerSlowClientGuard(app, options.slowClientLimits);
   recordRoutes(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });

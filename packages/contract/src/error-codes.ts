@@ -12,6 +12,7 @@ export const ErrorCodes = {
   notFound: 'errors.notFound',
   conflict: 'errors.conflict',
   payloadTooLarge: 'errors.payloadTooLarge',
+  requestTimeout: 'errors.requestTimeout',
   unsupportedMediaType: 'errors.unsupportedMediaType',
   rateLimited: 'errors.rateLimited',
   internal: 'errors.internal',
