@@ -109,19 +109,7 @@ async function insertAll<T extends keyof Database>(
 
 async function seed(db: Kysely<Database>): Promise<void> {
   const created = (END_DAY - YEAR_DAYS) * DAY_MS;
-  await db
-    .insertInto('nodes')
-    .values({
-      id: 1,
-      parent_id: null,
-      root_id: 1,
-      name_de: 'Deutschland',
-      name_en: 'Germany',
-      name_fr: 'Allemagne',
-      created_at: created,
-      updated_at: created,
-    })
-    .execute();
+  // The assets sit in the root Germany, which the migrations create.
   await insertAll(
     db,
     'assets',

@@ -262,13 +262,8 @@ export async function generateCatalogue(sink: CatalogueSink, size: number): Prom
   await sink.blob(blob, 'image/jpeg', now);
   const nodeRows: NodeRow[] = [];
   let nodeId = 1000;
-  for (const [rootIndex, rootId] of ROOTS.entries()) {
-    const rootNames = [
-      ['Deutschland', 'Germany', 'Allemagne'],
-      ['Österreich', 'Austria', 'Autriche'],
-      ['Schweiz', 'Switzerland', 'Suisse'],
-    ][rootIndex]!;
-    nodeRows.push([rootId, null, rootId, rootNames[0]!, rootNames[1]!, rootNames[2]!, now, now]);
+  // The roots themselves are rows of the migrated database (20261126-0015).
+  for (const rootId of ROOTS) {
     const list: number[] = [];
     for (const names of CATEGORY_NAMES) {
       const top = nodeId++;

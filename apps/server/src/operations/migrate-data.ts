@@ -8,13 +8,8 @@ import { blobStoreFromUrl, localBlobStore } from './blob-stores.js';
 import { COPIED_TABLES, REBUILT_TABLES, tableRole } from './data-tables.js';
 import { compareMigrations } from './migration-state.js';
 import { OperationError } from './operation-error.js';
-import {
-  postgresColumns,
-  postgresHasRows,
-  postgresRowCount,
-  resetSequences,
-  type SequenceReset,
-} from './postgres-target.js';
+import { deleteMigrationRows, postgresHasContent } from './migration-rows.js';
+import { postgresColumns, postgresRowCount, resetSequences, type SequenceReset } from './postgres-target.js';
 import {
   openSqliteFile,
   sqliteColumns,
@@ -86,6 +81,7 @@ export async function migrateData(options: MigrateDataOptions): Promise<MigrateD
       source.exec('begin');
       try {
         const sequences = await db.transaction().execute(async (trx) => {
+          await deleteMigrationRows(trx);
           for (const table of COPIED_TABLES) {
             const rows = await copyTable(source, trx, table, columns.get(table)!, options.batchRows);
             progress(`copied ${rows} rows of ${table}`);
@@ -155,7 +151,7 @@ function checkSource(source: SqliteConnection): void {
 async function checkTargetEmpty(db: Kysely<unknown>): Promise<void> {
   const filled: string[] = [];
   for (const table of [...COPIED_TABLES, ...REBUILT_TABLES]) {
-    if (await postgresHasRows(db, table)) filled.push(table);
+    if (await postgresHasContent(db, table)) filled.push(table);
   }
   if (filled.length > 0) {
     throw new OperationError(

@@ -10,13 +10,6 @@ export async function postgresColumns(db: Kysely<unknown>, table: string): Promi
   return rows.map((row) => row.column_name);
 }
 
-export async function postgresHasRows(db: Kysely<unknown>, table: string): Promise<boolean> {
-  const { rows } = await sql<{ found: number }>`select 1 as found from ${sql.table(table)} limit 1`.execute(
-    db,
-  );
-  return rows.length > 0;
-}
-
 export async function postgresRowCount(db: Kysely<unknown>, table: string): Promise<number> {
   const { rows } = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)}`.execute(
     db,

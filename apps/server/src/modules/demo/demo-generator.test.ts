@@ -120,7 +120,8 @@ describe('demo import [sqlite]', () => {
     'imports the whole demo directory into an empty portal, and a second import changes nothing',
     async () => {
       const first = await t.context.imports.importDirectory(dir);
-      expect(first.nodes.created).toBe(counts.nodes);
+      // The portal has its country roots from the migrations, named as the demo names them.
+      expect(first.nodes).toEqual({ created: counts.nodes - 3, updated: 0, unchanged: 3 });
       expect(first.assets.created).toBe(counts.assets);
       const second = await t.context.imports.importDirectory(dir);
       expect(second.nodes).toEqual({ created: 0, updated: 0, unchanged: counts.nodes });

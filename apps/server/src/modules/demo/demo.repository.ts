@@ -1,5 +1,8 @@
+import { COUNTRY_ROOTS } from '@mediabox/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
+
+const COUNTRY_ROOT_IDS = Object.values(COUNTRY_ROOTS);
 
 /** The settings row that says which instance loads the demo catalogue, and since when (ms). */
 const DEMO_CLAIM = 'demo.loadClaimedAt';
@@ -13,9 +16,20 @@ export const DEMO_CLAIM_STALE_MS = 10 * 60_000;
 export class DemoRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /**
+   * No category and no asset: the country roots are rows of every database (migration
+   * 20261126-0015), so they alone do not make a catalogue.
+   */
   async catalogueIsEmpty(): Promise<boolean> {
-    const row = await this.db.selectFrom('nodes').select('id').limit(1).executeTakeFirst();
-    return row === undefined;
+    const category = await this.db
+      .selectFrom('nodes')
+      .select('id')
+      .where('id', 'not in', COUNTRY_ROOT_IDS)
+      .limit(1)
+      .executeTakeFirst();
+    if (category) return false;
+    const asset = await this.db.selectFrom('assets').select('id').limit(1).executeTakeFirst();
+    return asset === undefined;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { imageAsset, seedAsset, seedNodes } from '../catalogue/testing/catalogue-seed.js';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app.js';
 import { DEMO_CLAIM_STALE_MS, DemoRepository } from './demo.repository.js';
 import { loadDemoOnFirstStart } from './first-start-demo.js';
@@ -10,6 +11,19 @@ describeEachDatabase('demo catalogue on a shared database', (dialect) => {
     t = await createTestApp(dialect);
   });
   afterAll(() => t.close());
+
+  it('counts a catalogue of the country roots alone as empty, and one category or asset as content', async () => {
+    const repository = new DemoRepository(t.context.database.db);
+    expect(await repository.catalogueIsEmpty()).toBe(true);
+    await seedNodes(t, [{ id: 2000, parentId: 123, rootId: 123, de: 'Kaffee' }]);
+    expect(await repository.catalogueIsEmpty()).toBe(false);
+    await t.context.database.db.deleteFrom('nodes').where('id', '=', 2000).execute();
+    // An asset put straight into a root (the admin screens allow it) is content too.
+    const asset = await seedAsset(t, imageAsset(658, 658, 'Logo'));
+    expect(await repository.catalogueIsEmpty()).toBe(false);
+    await t.context.database.db.deleteFrom('assets').where('id', '=', asset.id).execute();
+    expect(await repository.catalogueIsEmpty()).toBe(true);
+  });
 
   it('is claimed by exactly one of the instances starting together, and taken over only when stale', async () => {
     const instances = Array.from({ length: 4 }, () => new DemoRepository(t.context.database.db));

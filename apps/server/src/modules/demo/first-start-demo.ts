@@ -3,7 +3,8 @@ import { loadDemoCatalogue } from './demo-generator.js';
 import { DemoRepository } from './demo.repository.js';
 
 /**
- * On the first start of a portal with an empty catalogue (and DEMO not false), loads the demo
+ * On the first start of a portal with an empty catalogue (no categories or assets under the country
+ * roots every database has; DEMO not false), loads the demo
  * catalogue so that `npm start` shows a populated portal. Runs after the server listens: rendering
  * ~400 pictures takes about a minute on two cores, and the portal (sign-in, admin) works meanwhile.
  * Never throws: a failed demo load is logged and the portal keeps running with what it has.

@@ -24,7 +24,9 @@ export interface Installation {
  */
 export async function populateInstallation(t: TestApp): Promise<Installation> {
   await seedNodes(t, [
-    { id: 1, de: 'Deutschland', en: 'Germany', fr: 'Allemagne' },
+    // A root renamed by its operator: a copy must carry these names, not those a new database's
+    // migrations give it.
+    { id: 1, de: 'Deutschland (Zentrale)', en: 'Germany (head office)', fr: 'Allemagne (siège)' },
     { id: 7, parentId: 1, rootId: 1, de: 'Bohnen', en: 'Beans', fr: 'Grains' },
     { id: 40, parentId: 1, rootId: 1, de: 'Kaffee', en: 'Coffee', fr: 'Café' },
   ]);

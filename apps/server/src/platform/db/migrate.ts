@@ -14,6 +14,7 @@ import * as m20261122_0011_job_schedules from './migrations/20261122-0011-job-sc
 import * as m20261122_0012_container_listing from './migrations/20261122-0012-container-listing.js';
 import * as m20261122_0013_search_by_root from './migrations/20261122-0013-search-by-root.js';
 import * as m20261126_0014_job_lanes from './migrations/20261126-0014-job-lanes.js';
+import * as m20261126_0015_country_roots from './migrations/20261126-0015-country-roots.js';
 
 /**
  * Append-only list of migrations, named by timestamp. Never edit one that has shipped:
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0012-container-listing': m20261122_0012_container_listing,
   '20261122-0013-search-by-root': m20261122_0013_search_by_root,
   '20261126-0014-job-lanes': m20261126_0014_job_lanes,
+  '20261126-0015-country-roots': m20261126_0015_country_roots,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -8,10 +8,11 @@ describe('prepared queries', () => {
   beforeAll(async () => {
     database = openDatabase('sqlite::memory:');
     await migrateToLatest(database);
+    // Node 1 is there already: the country roots are rows of every database.
     await database.db
       .insertInto('nodes')
       .values(
-        [1, 2, 3].map((id) => ({
+        [2, 3].map((id) => ({
           id,
           parent_id: null,
           root_id: id,

@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setStoredUser } from '../../shared/auth/user-store';
 import { setPreference } from '../../shared/preferences';
+import { testUser } from '../../shared/testing/test-user';
 import HomePage from './home-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -42,7 +44,10 @@ function renderHome() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setStoredUser(null);
+});
 
 describe('home page (spec 2.1)', () => {
   it('shows a card per category of the country root, sorted by German name, with pictures', async () => {
@@ -68,12 +73,29 @@ describe('home page (spec 2.1)', () => {
     expect(fetchStub).toHaveBeenCalledWith('/api/node/123', expect.anything());
   });
 
-  it('keeps the welcome and explains an empty catalogue', async () => {
+  it('keeps the welcome and explains an empty catalogue, with whom to ask', async () => {
     stubNode([]);
     renderHome();
     expect(
       await screen.findByRole('heading', { name: 'Your categories will appear here soon' }),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Write to us.' }).getAttribute('href')).toBe('/contact');
+    expect(screen.queryByRole('link', { name: 'Add categories and files' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a super user of an empty country the way to the catalogue administration', async () => {
+    setPreference('country', 'switzerland');
+    setStoredUser(testUser({ firstname: 'Eva', isSuperUser: true }));
+    stubNode([]);
+    renderHome();
+    expect(
+      await screen.findByRole('heading', { name: 'The catalogue for Switzerland is still empty' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add categories and files' }).getAttribute('href')).toBe(
+      '/admin/catalogue',
+    );
+    expect(screen.queryByRole('link', { name: 'Write to us.' })).toBeNull();
   });
 });

@@ -1,8 +1,6 @@
-import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +10,7 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@mediabox/contract';
 import { useRootCategories } from './api/use-root-categories';
 import { CategoryCards } from './components/category-cards';
+import { EmptyCatalogue } from './components/empty-catalogue';
 
 /** Home (spec 2.1 `/`): a welcome and the category cards of the chosen country's root. */
 export default function HomePage() {
@@ -43,39 +42,7 @@ export default function HomePage() {
         <CategoryCards nodes={children} lang={lang} label={t('home.categoriesTitle')} />
       )}
       {categories.isSuccess && children.length === 0 && (
-        <Paper
-          variant="outlined"
-          sx={{
-            p: { xs: 4, md: 6 },
-            textAlign: 'center',
-            borderStyle: 'dashed',
-            borderColor: 'secondary.dark',
-            bgcolor: 'secondary.light',
-          }}
-        >
-          <Box
-            aria-hidden
-            sx={{
-              width: 72,
-              height: 72,
-              mx: 'auto',
-              mb: 2,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'secondary.main',
-              color: 'primary.main',
-            }}
-          >
-            <CategoryOutlinedIcon sx={{ fontSize: 36 }} />
-          </Box>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t('home.emptyTitle')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 460, mx: 'auto' }}>
-            {t('home.emptyText', { country: t(`countries.${country}`) })}
-          </Typography>
-        </Paper>
+        <EmptyCatalogue country={t(`countries.${country}`)} canManage={user?.isSuperUser === true} />
       )}
     </Stack>
   );

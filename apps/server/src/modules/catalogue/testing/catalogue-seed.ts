@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COUNTRY_ROOTS } from '@mediabox/contract';
 import type { TestApp } from '../../../test/test-app.js';
 
 /**
@@ -35,6 +36,8 @@ export async function storeBlob(
   return stored.sha256;
 }
 
+const COUNTRY_ROOT_IDS = new Set<number>(Object.values(COUNTRY_ROOTS));
+
 export interface SeedNode {
   id: number;
   parentId?: number | null;
@@ -44,22 +47,27 @@ export interface SeedNode {
   fr?: string;
 }
 
+/**
+ * Inserts the nodes. The country roots exist in every migrated database, so a root in the list
+ * only gets the names the test gives it; any other id that exists already is a test's mistake and fails.
+ */
 export async function seedNodes(t: TestApp, nodes: SeedNode[]): Promise<void> {
   const now = t.clock.now();
   for (const node of nodes) {
-    await t.context.database.db
-      .insertInto('nodes')
-      .values({
-        id: node.id,
-        parent_id: node.parentId ?? null,
-        root_id: node.rootId ?? node.id,
-        name_de: node.de,
-        name_en: node.en ?? node.de,
-        name_fr: node.fr ?? node.de,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const names = { name_de: node.de, name_en: node.en ?? node.de, name_fr: node.fr ?? node.de };
+    const insert = t.context.database.db.insertInto('nodes').values({
+      id: node.id,
+      parent_id: node.parentId ?? null,
+      root_id: node.rootId ?? node.id,
+      ...names,
+      created_at: now,
+      updated_at: now,
+    });
+    await (
+      COUNTRY_ROOT_IDS.has(node.id)
+        ? insert.onConflict((oc) => oc.column('id').doUpdateSet({ ...names, updated_at: now }))
+        : insert
+    ).execute();
   }
 }
 

@@ -5,6 +5,7 @@ import { setPreference } from '../../../shared/preferences';
 import { node } from '../testing/fixtures';
 import { renderRoutes } from '../testing/render-catalogue';
 import { stubApi } from '../../../shared/testing/stub-api';
+import { testUser } from '../../../shared/testing/test-user';
 import { CategoryMenu } from './category-menu';
 
 // Rendering MUI pages in jsdom is slow on the shared 2-core machines.
@@ -50,6 +51,18 @@ describe('drawer category menu (spec 2.2)', () => {
     renderRoutes([{ path: '/', element: <CategoryMenu /> }], '/');
     await screen.findByRole('link', { name: 'Tee' });
     expect(entries()).toEqual(['Aktionen', 'Kaffeevollautomaten und Z…', 'Tee']);
+  });
+
+  it('says when a country has no categories yet, and shows a super user where to add them', async () => {
+    stubApi({ 'GET /api/node/1': root(1, []) });
+    const first = renderRoutes([{ path: '/', element: <CategoryMenu /> }], '/');
+    await screen.findByText('No categories yet.');
+    expect(screen.queryByRole('link', { name: 'Add categories' })).toBeNull();
+    first.unmount();
+
+    renderRoutes([{ path: '/', element: <CategoryMenu /> }], '/', { user: testUser({ isSuperUser: true }) });
+    const link = await screen.findByRole('link', { name: 'Add categories' });
+    expect(link.getAttribute('href')).toBe('/admin/catalogue');
   });
 
   it('follows the country and fetches each node only once', async () => {

@@ -5,12 +5,14 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import Link from '@mui/material/Link';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { COUNTRY_ROOTS, type CatalogueNode } from '@mediabox/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useStoredUser } from '../../../shared/auth/user-store';
 import { usePreference } from '../../../shared/preferences';
 import { useNode } from '../api/catalogue-api';
 import { useLanguage } from '../../../shared/i18n/use-language';
@@ -27,6 +29,7 @@ export function CategoryMenu() {
   const { t } = useTranslation();
   const [country] = usePreference('country');
   const root = useNode(COUNTRY_ROOTS[country]);
+  const user = useStoredUser();
   if (root.isPending) return <CircularProgress size={20} aria-label={t('common.loading')} sx={{ mx: 2 }} />;
   if (root.isError) {
     return (
@@ -36,9 +39,18 @@ export function CategoryMenu() {
     );
   }
   if (root.data.children.length === 0) {
+    // The root exists in every portal (issue 16): no categories is a state, and a super user can end it.
     return (
       <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
         {t('catalogue.menu.empty')}
+        {user?.isSuperUser && (
+          <>
+            {' '}
+            <Link component={RouterLink} to="/admin/catalogue">
+              {t('catalogue.menu.manage')}
+            </Link>
+          </>
+        )}
       </Typography>
     );
   }
