@@ -68,10 +68,20 @@ export const ProfileForm = z
       .optional()
       .default(''),
     passwordRepeat: z.string().max(PASSWORD_MAX_LENGTH).optional().default(''),
+    /** Needed with a new password: a session's token alone must not be able to take the account over. */
+    currentPassword: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH, { error: ErrorCodes.tooLong })
+      .optional()
+      .default(''),
   })
   .refine((form) => form.password === form.passwordRepeat, {
     error: ErrorCodes.profileDoNotMatch,
     path: ['passwordRepeat'],
+  })
+  .refine((form) => form.password === '' || form.currentPassword !== '', {
+    error: ErrorCodes.profileCurrentPasswordRequired,
+    path: ['currentPassword'],
   });
 export type ProfileForm = z.input<typeof ProfileForm>;
 

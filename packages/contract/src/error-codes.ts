@@ -40,6 +40,8 @@ export const ErrorCodes = {
   // profile (spec 8)
   profileTooShort: 'AppBar.profile.errors.tooShort',
   profileDoNotMatch: 'AppBar.profile.errors.doNotMatch',
+  profileCurrentPasswordRequired: 'AppBar.profile.errors.currentPasswordRequired',
+  profileCurrentPasswordWrong: 'AppBar.profile.errors.currentPasswordWrong',
   passwordError: 'AppBar.profile.errors.passwordError',
   // catalogue (spec 2.5, 7.2, 8)
   assetNotFound: 'asset.errors.notFound',

@@ -15,6 +15,13 @@ interface Texts {
   };
   reset: { subject: string; greeting: (name: string) => string; body: string; action: string; after: string };
   activated: { subject: string; greeting: (name: string) => string; body: string; action: string };
+  passwordChanged: {
+    subject: string;
+    greeting: (name: string) => string;
+    body: string;
+    notYou: string;
+    action: string;
+  };
   contact: {
     subject: (name: string) => string;
     intro: string;
@@ -45,6 +52,14 @@ const TEXTS: Record<Language, Texts> = {
       greeting: (name) => `Guten Tag ${name},`,
       body: 'Ihr Konto wurde von einem Administrator freigeschaltet. Sie können sich jetzt anmelden.',
       action: 'Zur Anmeldung',
+    },
+    passwordChanged: {
+      subject: 'Ihr Mediabox-Passwort wurde geändert',
+      greeting: (name) => `Guten Tag ${name},`,
+      body: 'das Passwort Ihres Mediabox-Kontos wurde soeben in Ihrem Profil geändert. Andere Anmeldungen wurden beendet.',
+      notYou:
+        'Waren Sie das nicht? Setzen Sie Ihr Passwort sofort über „Passwort vergessen?“ auf der Anmeldeseite zurück und informieren Sie uns über das Kontaktformular.',
+      action: 'Zur Anmeldeseite',
     },
     contact: {
       subject: (name) => `Kontaktanfrage von ${name}`,
@@ -80,6 +95,14 @@ const TEXTS: Record<Language, Texts> = {
       body: 'An administrator has approved your account. You can sign in now.',
       action: 'Sign in',
     },
+    passwordChanged: {
+      subject: 'Your Mediabox password was changed',
+      greeting: (name) => `Hello ${name},`,
+      body: 'the password of your Mediabox account was just changed in your profile. Other sign-ins have been ended.',
+      notYou:
+        'Was this not you? Reset your password at once with "Forgot password?" on the sign-in page and tell us through the contact form.',
+      action: 'Go to the sign-in page',
+    },
     contact: {
       subject: (name) => `Contact request from ${name}`,
       intro: 'A new message arrived through the Mediabox contact form.',
@@ -108,6 +131,14 @@ const TEXTS: Record<Language, Texts> = {
       greeting: (name) => `Bonjour ${name},`,
       body: 'Un administrateur a validé votre compte. Vous pouvez maintenant vous connecter.',
       action: 'Se connecter',
+    },
+    passwordChanged: {
+      subject: 'Votre mot de passe Mediabox a été modifié',
+      greeting: (name) => `Bonjour ${name},`,
+      body: 'le mot de passe de votre compte Mediabox vient d’être modifié dans votre profil. Les autres connexions ont été fermées.',
+      notYou:
+        'Ce n’était pas vous ? Réinitialisez immédiatement votre mot de passe avec « Mot de passe oublié ? » sur la page de connexion et prévenez-nous via le formulaire de contact.',
+      action: 'Aller à la page de connexion',
     },
     contact: {
       subject: (name) => `Demande de contact de ${name}`,
@@ -167,6 +198,20 @@ export function activationMail(to: MailRecipient, loginUrl: string, company: str
     ...renderMail({
       subject: t.subject,
       paragraphs: [t.greeting(to.name), t.body],
+      action: { label: t.action, url: loginUrl },
+      footer: TEXTS[to.lang].footer(company),
+    }),
+  };
+}
+
+/** Tells the owner that their password was changed, and what to do if it was not them (issue 17.2). */
+export function passwordChangedMail(to: MailRecipient, loginUrl: string, company: string) {
+  const t = TEXTS[to.lang].passwordChanged;
+  return {
+    to: [to.email],
+    ...renderMail({
+      subject: t.subject,
+      paragraphs: [t.greeting(to.name), t.body, t.notYou],
       action: { label: t.action, url: loginUrl },
       footer: TEXTS[to.lang].footer(company),
     }),

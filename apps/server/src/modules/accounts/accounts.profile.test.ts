@@ -1,6 +1,7 @@
 import { ErrorCodes, GetUserAnswer, SaveProfileAnswer } from '@mediabox/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app.js';
+import { deliveredMailsTo, lastMailTo, linkIn } from '../../test/mails.js';
 import { createAccount, expectError, findUser, logIn, nextIp, signInAs } from '../../test/users.js';
 
 const profileForm = (overrides: Record<string, unknown> = {}) => ({
@@ -136,7 +137,13 @@ describeEachDatabase('password change on the profile', (dialect) => {
 
     const response = await call(t.app, 'POST', '/api/user/', {
       token: current.token,
-      body: { user: profileForm({ password: 'Changed-pass-9', passwordRepeat: 'Changed-pass-9' }) },
+      body: {
+        user: profileForm({
+          password: 'Changed-pass-9',
+          passwordRepeat: 'Changed-pass-9',
+          currentPassword: password,
+        }),
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
 
@@ -148,6 +155,71 @@ describeEachDatabase('password change on the profile', (dialect) => {
       ErrorCodes.wrongCredentials,
     );
     await logIn(t, email, 'Changed-pass-9');
+  });
+
+  it('needs the current password: a token alone neither changes it nor ends other sessions', async () => {
+    const { email, password } = await createAccount(t, 'registered');
+    const stolen = await logIn(t, email, password);
+    const owner = await logIn(t, email, password);
+    const change = (currentPassword?: string) =>
+      call(t.app, 'POST', '/api/user/', {
+        token: stolen.token,
+        body: {
+          user: profileForm({
+            password: 'Taken-over-99',
+            passwordRepeat: 'Taken-over-99',
+            ...(currentPassword === undefined ? {} : { currentPassword }),
+          }),
+        },
+      });
+    expectError(await change(), 400, ErrorCodes.profileCurrentPasswordRequired, 'user.currentPassword');
+    expectError(
+      await change('Not-the-password'),
+      400,
+      ErrorCodes.profileCurrentPasswordWrong,
+      'currentPassword',
+    );
+    // Nothing changed: the owner's session lives, the old password still signs in.
+    expect((await call(t.app, 'GET', '/api/user/', { token: owner.token })).statusCode).toBe(200);
+    await logIn(t, email, password);
+    expect(await deliveredMailsTo(t, email)).toEqual([]);
+  });
+
+  it('tells the owner by mail, in their language, with the way back if it was not them', async () => {
+    const { email, password } = await createAccount(t, 'registered', { lang: 'fr' });
+    const session = await logIn(t, email, password);
+    const response = await call(t.app, 'POST', '/api/user/', {
+      token: session.token,
+      body: {
+        user: profileForm({
+          lang: 'fr',
+          password: 'Nouveau-mot-9',
+          passwordRepeat: 'Nouveau-mot-9',
+          currentPassword: password,
+        }),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const mail = await lastMailTo(t, email);
+    expect(mail.subject).toBe('Votre mot de passe Mediabox a été modifié');
+    expect(mail.text).toContain('Mot de passe oublié');
+    expect(linkIn(mail, '/login').url).toBe('http://portal.test/login');
+    expect(mail.text).not.toContain('Nouveau-mot-9');
+  });
+
+  it('ends a session 30 days after its sign-in, however active it was', async () => {
+    const { email, password } = await createAccount(t, 'registered');
+    const session = await logIn(t, email, password);
+    for (let day = 1; day < 30; day += 1) {
+      t.clock.advance(24 * 60 * 60 * 1000);
+      expect((await call(t.app, 'GET', '/api/user/', { token: session.token })).statusCode).toBe(200);
+    }
+    t.clock.advance(24 * 60 * 60 * 1000);
+    expectError(
+      await call(t.app, 'GET', '/api/user/', { token: session.token }),
+      401,
+      ErrorCodes.unauthorized,
+    );
   });
 });
 

@@ -7,6 +7,8 @@ export type LinkPurpose = 'confirm' | 'reset';
 
 export interface SessionWithUser {
   sessionId: number;
+  /** When the user signed in: a session ends a fixed time after it, however active. */
+  createdAt: number;
   lastSeenAt: number;
   expiresAt: number;
   user: UserRow;
@@ -22,7 +24,12 @@ const prepareSessionLookup = (db: Kysely<Database>) =>
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
-      .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at'])
+      .select([
+        'sessions.id as session_id',
+        'sessions.created_at as session_created_at',
+        'sessions.last_seen_at',
+        'sessions.expires_at',
+      ])
       .where('sessions.token_hash', '=', tokenHash),
   );
 
@@ -101,8 +108,14 @@ export class AccountsRepository {
   async findSession(tokenHash: string): Promise<SessionWithUser | undefined> {
     const [row] = await this.sessionLookup(tokenHash);
     if (!row) return undefined;
-    const { session_id, last_seen_at, expires_at, ...user } = row;
-    return { sessionId: session_id, lastSeenAt: last_seen_at, expiresAt: expires_at, user };
+    const { session_id, session_created_at, last_seen_at, expires_at, ...user } = row;
+    return {
+      sessionId: session_id,
+      createdAt: session_created_at,
+      lastSeenAt: last_seen_at,
+      expiresAt: expires_at,
+      user,
+    };
   }
 
   async touchSession(sessionId: number, now: number, expiresAt: number): Promise<void> {

@@ -30,11 +30,24 @@ import type { MailOutbox } from '../../platform/mail/mail-job.js';
 import { PasswordAttempts } from '../../platform/security/password-attempts.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords.js';
 import { hashToken, randomToken } from '../../platform/security/tokens.js';
-import { confirmationMail, contactMail, resetMail, type MailRecipient } from './accounts.mails.js';
+import {
+  confirmationMail,
+  contactMail,
+  passwordChangedMail,
+  resetMail,
+  type MailRecipient,
+} from './accounts.mails.js';
 import type { AccountsRepository } from './accounts.repository.js';
 import { LIMITS } from './accounts.rate-limits.js';
 
-const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session unused this long ends. */
+const SESSION_IDLE_MS = 30 * DAY_MS;
+/**
+ * A session ends this long after the sign-in however active it is (issue 17.2): a stolen token
+ * cannot be kept alive for ever by using it.
+ */
+export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 /** Extending a session costs a write; once an hour is enough to keep active users signed in. */
 const SESSION_TOUCH_MS = 60 * 60 * 1000;
 
@@ -75,7 +88,8 @@ export class AccountsService {
     const now = this.now();
     if (!found || found.expiresAt <= now || !isActive(found.user)) return null;
     if (now - found.lastSeenAt > SESSION_TOUCH_MS) {
-      await this.repository.touchSession(found.sessionId, now, now + SESSION_IDLE_MS);
+      const expiresAt = Math.min(now + SESSION_IDLE_MS, found.createdAt + SESSION_ABSOLUTE_MS);
+      await this.repository.touchSession(found.sessionId, now, expiresAt);
     }
     return toAuthUser(found.user, found.sessionId);
   }
@@ -262,9 +276,28 @@ export class AccountsService {
     return toProfile(user);
   }
 
+  /**
+   * Saves person and company; a new password needs the current one (issue 17.2: a session's token
+   * alone must not take the account over), ends the other sessions and is told to the owner by mail.
+   */
   async saveProfile(auth: AuthUser, form: ProfileData): Promise<UserProfile> {
+    let passwordHash: string | undefined;
+    if (form.password) {
+      const user = await this.repository.findUserById(auth.id);
+      if (!user) throw unauthorized();
+      const valid = await this.passwordAttempts.verify(
+        [{ rule: LIMITS.passwordFailuresPerUser, subject: String(auth.id) }],
+        { account: user.email },
+        () => verifyPassword(user.password_hash, form.currentPassword),
+      );
+      if (!valid) {
+        throw badRequest(ErrorCodes.profileCurrentPasswordWrong, 'The current password is wrong', [
+          { path: 'user.currentPassword', code: ErrorCodes.profileCurrentPasswordWrong },
+        ]);
+      }
+      passwordHash = await hashPassword(form.password);
+    }
     const now = this.now();
-    const passwordHash = form.password ? await hashPassword(form.password) : undefined;
     await this.repository.transaction(async (repository) => {
       await repository.updateUser(auth.id, {
         firstname: form.firstname,
@@ -275,8 +308,16 @@ export class AccountsService {
         ...(passwordHash ? { password_hash: passwordHash } : {}),
         updated_at: now,
       });
+      if (!passwordHash) return;
       // A new password ends every other session; the one that changed it stays signed in.
-      if (passwordHash) await repository.deleteSessionsOfUser(auth.id, auth.sessionId);
+      await repository.deleteSessionsOfUser(auth.id, auth.sessionId);
+      const user = await repository.findUserById(auth.id);
+      if (user) {
+        await this.deps.mail.queue(
+          passwordChangedMail(recipient(user), this.link('/login'), this.deps.config.companyName),
+          { executor: repository.db },
+        );
+      }
     });
     return this.profile(auth);
   }

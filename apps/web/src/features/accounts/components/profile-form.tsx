@@ -15,7 +15,8 @@ import { fieldIssues } from '../lib/field-issues';
 import { useFormFields } from '../hooks/use-form-fields';
 import { PROFILE_QUERY_KEY } from '../hooks/use-profile';
 
-type Field = 'firstname' | 'lastname' | 'company' | 'phone' | 'password' | 'passwordRepeat';
+type Field =
+  'firstname' | 'lastname' | 'company' | 'phone' | 'password' | 'passwordRepeat' | 'currentPassword';
 
 interface Props {
   profile: UserProfile;
@@ -39,6 +40,7 @@ export function ProfileFormPanel({ profile, onSaved }: Props) {
       phone: profile.phone,
       password: '',
       passwordRepeat: '',
+      currentPassword: '',
     },
     { validate, translate: (code) => t([code, 'profile.errors.required']) },
   );
@@ -55,7 +57,7 @@ export function ProfileFormPanel({ profile, onSaved }: Props) {
         phone: user.phone,
         lang: user.lang,
       });
-      form.reset({ ...form.values, password: '', passwordRepeat: '' });
+      form.reset({ ...form.values, password: '', passwordRepeat: '', currentPassword: '' });
       onSaved();
     },
     onError: (error) => {
@@ -68,13 +70,13 @@ export function ProfileFormPanel({ profile, onSaved }: Props) {
     event.preventDefault();
     if (!form.valid || request.isPending) return;
     setSaveError(null);
-    const { password, passwordRepeat, ...person } = form.values;
+    const { password, passwordRepeat, currentPassword, ...person } = form.values;
     request.mutate({
       ...person,
       // The language the user reads the portal in is the one their mails should use.
       lang: i18n.language as Language,
       // An empty password means "keep the current one"; it is not sent at all.
-      ...(password ? { password, passwordRepeat } : {}),
+      ...(password ? { password, passwordRepeat, currentPassword } : {}),
     });
   };
 
@@ -113,6 +115,13 @@ export function ProfileFormPanel({ profile, onSaved }: Props) {
         {t('profile.passwordTitle')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          label={t('profile.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          sx={{ gridColumn: '1 / -1' }}
+          {...form.bind('currentPassword', t('profile.currentPasswordHint'))}
+        />
         <TextField
           label={t('profile.password')}
           type="password"
