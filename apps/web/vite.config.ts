@@ -25,7 +25,9 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for whoever debugs a production error, but the bundles do not point to them
+    // and the server does not serve them (issue 17.9).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       treeshake: {

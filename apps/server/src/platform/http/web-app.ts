@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       root: webDist!,
       wildcard: false,
       index: false,
+      // The build keeps source maps beside the bundles for operators; they are not published (issue 17.9).
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
