@@ -177,7 +177,7 @@ describeEachDatabase('password change on the profile', (dialect) => {
       await change('Not-the-password'),
       400,
       ErrorCodes.profileCurrentPasswordWrong,
-      'currentPassword',
+      'user.currentPassword',
     );
     // Nothing changed: the owner's session lives, the old password still signs in.
     expect((await call(t.app, 'GET', '/api/user/', { token: owner.token })).statusCode).toBe(200);

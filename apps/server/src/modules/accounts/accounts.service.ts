@@ -164,7 +164,8 @@ export class AccountsService {
         // Staff have no contact person of their own: the company is theirs (spec 5).
         contact_person: internal ? form.company : form.contactPerson,
         lang: form.lang,
-        jde: internal ? 1 : 0,
+        // Staff rights come with the approval, never with the sign-up alone (issue 17.9): see AdminService.approve.
+        jde: 0,
         is_super_user: 0,
         created_at: now,
         updated_at: now,

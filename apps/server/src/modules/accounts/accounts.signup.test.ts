@@ -70,7 +70,7 @@ describeEachDatabase('signup (PUT /api/user/)', (dialect) => {
     expect((await lastMailTo(t, form.email)).subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
   });
 
-  it('marks staff of an internal domain as jde and makes the company their contact person', async () => {
+  it('makes the company the contact person of staff of an internal domain, who become jde only when approved', async () => {
     const email = uniqueEmail('staff', true);
     const response = await call(t.app, 'PUT', '/api/user/', {
       body: signupForm({ email, company: 'Nordstern Kaffee GmbH', contactPerson: '' }),
@@ -78,10 +78,12 @@ describeEachDatabase('signup (PUT /api/user/)', (dialect) => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(await findUser(t, email)).toMatchObject({
-      jde: 1,
+      jde: 0,
       contact_person: 'Nordstern Kaffee GmbH',
       is_super_user: 0,
     });
+    await t.context.admin.approveByEmail(email);
+    expect(await findUser(t, email)).toMatchObject({ jde: 1, is_super_user: 0 });
   });
 
   it('ignores jde sent by a client outside the internal domains', async () => {

@@ -182,10 +182,16 @@ export class AdminRepository {
    * Approves an account that is neither approved nor deactivated (lifting a rejection), as a
    * compare-and-set: of two concurrent approvals exactly one changes the row.
    */
-  async approve(userId: number, now: number): Promise<boolean> {
+  async approve(userId: number, now: number, staff: boolean): Promise<boolean> {
     const result = await this.db
       .updateTable('users')
-      .set({ approved_at: now, rejected_at: null, rejection_reason: null, updated_at: now })
+      .set({
+        approved_at: now,
+        rejected_at: null,
+        rejection_reason: null,
+        updated_at: now,
+        ...(staff ? { jde: 1 } : {}),
+      })
       .where('id', '=', userId)
       .where('approved_at', 'is', null)
       .where('deactivated_at', 'is', null)

@@ -1,6 +1,7 @@
 import {
   APPROVAL_PROMISE_HOURS,
   ErrorCodes,
+  isInternalEmail,
   type AdminUser,
   type AuditAction,
   type AuditAnswer,
@@ -93,16 +94,24 @@ export class AdminService {
       if (user.deactivated_at !== null) {
         throw conflict(ErrorCodes.adminNotWaiting, 'A deactivated account is not waiting for approval');
       }
+      // An address of an internal domain becomes staff (jde) with the approval, not at sign-up.
+      const staff = isInternalEmail(user.email, this.deps.config.internalEmailDomains);
       // Lost to a concurrent approval or deactivation: that one wrote its own row and mail.
-      if (!(await repository.approve(userId, now))) return;
-      const after = { ...user, approved_at: now, rejected_at: null, rejection_reason: null };
+      if (!(await repository.approve(userId, now, staff))) return;
+      const after = {
+        ...user,
+        approved_at: now,
+        rejected_at: null,
+        rejection_reason: null,
+        jde: staff ? 1 : user.jde,
+      };
       await this.audit(repository, {
         actor,
         action: 'registration.approve',
         targetType: 'user',
         targetId: userId,
-        before: decisionFields(user),
-        after: decisionFields(after),
+        before: { ...decisionFields(user), internal: user.jde === 1 },
+        after: { ...decisionFields(after), internal: after.jde === 1 },
       });
       await this.deps.mail.queue(
         activationMail(recipientOf(user), this.link('/login'), this.deps.config.companyName),
