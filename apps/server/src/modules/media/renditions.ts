@@ -2,6 +2,8 @@ import fsp from 'node:fs/promises';
 import sharp from 'sharp';
 import { withRenderedPage } from './ghostscript.js';
 import { MAX_PIXELS } from './media-probe.js';
+import { decodeRenderedPage } from './page-pixels.js';
+import { pdfium } from './pdfium.js';
 import { MediaRejectedError, RENDITION_SIZES, type MediaInfo, type Rendition } from './media-types.js';
 
 const JPEG_QUALITY = { thumb: 80, preview: 85 } as const;
@@ -24,11 +26,13 @@ export async function renderRenditions(filePath: string, info: MediaInfo): Promi
     const pixels =
       info.kind === 'raster'
         ? await decodeForPreview(filePath)
-        : await withRenderedPage(
-            filePath,
-            { eps: info.kind === 'vector', longestEdgePt: longestEdgePt(info) },
-            decodeForPreview,
-          );
+        : info.kind === 'document'
+          ? await decodeRenderedPage(await pdfium.renderFirstPage(filePath))
+          : await withRenderedPage(
+              filePath,
+              { eps: true, longestEdgePt: longestEdgePt(info) },
+              decodeForPreview,
+            );
     return [await encode(pixels, 'thumb'), await encode(pixels, 'preview')];
   } catch (err) {
     if (err instanceof MediaRejectedError) throw err;
