@@ -38,6 +38,8 @@ export interface Rendition {
   data: Buffer;
   width: number;
   height: number;
+  /** A stand-in (an EPS while Ghostscript is missing), to be made again when the real one can be. */
+  placeholder?: boolean;
 }
 
 /** Longest edge of each rendition in pixels. */

@@ -153,6 +153,7 @@ export class MediaService {
           width: rendition.width,
           height: rendition.height,
           createdAt: now,
+          placeholder: rendition.placeholder,
         });
       }
     });

@@ -1,5 +1,7 @@
 import fsp from 'node:fs/promises';
 import sharp from 'sharp';
+import { epsPlaceholderRenditions } from './eps-placeholder.js';
+import { ghostscriptInstalled } from './ghostscript-availability.js';
 import { withRenderedPage } from './ghostscript.js';
 import { MAX_PIXELS } from './media-probe.js';
 import { decodeRenderedPage } from './page-pixels.js';
@@ -20,8 +22,16 @@ interface RawImage {
  * into preview size; the thumbnail is made from those pixels. Decoding is the expensive part (a
  * 50 MP TIFF takes far longer to decode than to encode two JPEGs), so each further size is nearly free.
  */
-export async function renderRenditions(filePath: string, info: MediaInfo): Promise<Rendition[]> {
+export async function renderRenditions(
+  filePath: string,
+  info: MediaInfo,
+  options: { ghostscript?: boolean } = {},
+): Promise<Rendition[]> {
   await fsp.access(filePath); // a missing file is our fault, not a damaged upload
+  // EPS needs Ghostscript; without it the EPS gets a placeholder card, replaced at a start with it.
+  if (info.kind === 'vector' && !(options.ghostscript ?? ghostscriptInstalled())) {
+    return epsPlaceholderRenditions(info);
+  }
   try {
     const pixels =
       info.kind === 'raster'

@@ -13,6 +13,7 @@ import * as m20261122_0010_insights from './migrations/20261122-0010-insights.js
 import * as m20261122_0011_job_schedules from './migrations/20261122-0011-job-schedules.js';
 import * as m20261122_0012_container_listing from './migrations/20261122-0012-container-listing.js';
 import * as m20261122_0013_search_by_root from './migrations/20261122-0013-search-by-root.js';
+import * as m20261126_0016_rendition_placeholders from './migrations/20261126-0016-rendition-placeholders.js';
 
 /**
  * Append-only list of migrations, named by timestamp. Never edit one that has shipped:
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0011-job-schedules': m20261122_0011_job_schedules,
   '20261122-0012-container-listing': m20261122_0012_container_listing,
   '20261122-0013-search-by-root': m20261122_0013_search_by_root,
+  '20261126-0016-rendition-placeholders': m20261126_0016_rendition_placeholders,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
