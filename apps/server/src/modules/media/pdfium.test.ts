@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../../test/media-fixtures.js';
 import { MediaRejectedError } from './media-types.js';
+import { drawingToPdf } from '../demo/drawing-to-pdf.js';
 import { PdfiumThread } from './pdfium.js';
 
 let dir: string;
@@ -71,6 +72,16 @@ describe('PdfiumThread', () => {
     expect(await thread.info(file)).toEqual({ pageCount: 1, widthPt: 842, heightPt: 595 });
     const page = await thread.renderFirstPage(file);
     expect([page.width, page.height]).toEqual([1754, 1240]);
+  });
+
+  it('caps a huge page at 4000 px on its longest edge instead of 150 dpi', async () => {
+    // 200 × 100 inches: 30000 × 15000 px at 150 dpi.
+    await fs.writeFile(
+      temp('poster.pdf'),
+      drawingToPdf({ width: 14400, height: 7200, shapes: [] }, 'Poster'),
+    );
+    const page = await thread.renderFirstPage(temp('poster.pdf'));
+    expect([page.width, page.height]).toEqual([4000, 2000]);
   });
 
   it('refuses a damaged PDF as damaged and goes on with the next file', async () => {

@@ -59,8 +59,8 @@ interface Pending {
 
 /**
  * One warm PDFium thread, used one file at a time. A file that does not finish within the timeout,
- * or a thread that dies (out of memory), ends the thread; the file is refused as damaged and the
- * next file gets a fresh thread. The thread is unref'd: an idle one never keeps the process alive.
+ * fails, or kills the thread (out of memory) ends the thread; the file is refused as damaged and
+ * the next file gets a fresh thread. An idle thread never keeps the process alive (unref).
  */
 export class PdfiumThread {
   private worker: Worker | undefined;
@@ -105,6 +105,8 @@ export class PdfiumThread {
 
   private async runNow(request: PdfiumRequest): Promise<Extract<PdfiumReply, { ok: true }>> {
     const worker = this.ensureWorker();
+    // Held while it works (a CLI import may have nothing else to wait for), released when idle.
+    worker.ref();
     let timer: NodeJS.Timeout | undefined;
     const reply = await new Promise<PdfiumReply>((resolve, reject) => {
       this.pending = { resolve, reject };
@@ -116,8 +118,11 @@ export class PdfiumThread {
     }).finally(() => {
       clearTimeout(timer);
       this.pending = undefined;
+      worker.unref();
     });
-    if (reply.heapBytes > RECYCLE_HEAP_BYTES) void this.discard(worker);
+    // After a failure PDFium may have given up half-way (an abort leaves its memory in an unknown
+    // state): the next file gets a fresh thread. Loading one takes a fraction of a second.
+    if (!reply.ok || reply.heapBytes > RECYCLE_HEAP_BYTES) void this.discard(worker);
     if (!reply.ok) throw reply.damaged ? damaged(reply.message) : new Error(reply.message);
     return reply;
   }
