@@ -22,6 +22,11 @@ export type PdfiumReply = { id: number; heapBytes: number } & (
   | { ok: false; damaged: boolean; message: string }
 );
 
+/** Sent once, when PDFium has loaded. */
+export interface PdfiumLoaded {
+  ready: true;
+}
+
 export interface RenderedPixels {
   /** RGBA, 8 bits per channel, rows without padding. */
   data: Uint8Array;
@@ -135,6 +140,11 @@ function renderPage(
 const port = parentPort;
 if (port) {
   const ready = loadPdfium();
+  // Tells the parent that PDFium runs here: a thread failing after this failed on a file.
+  void ready.then(
+    () => port.postMessage({ ready: true } satisfies PdfiumLoaded),
+    () => undefined,
+  );
   port.on('message', (request: PdfiumRequest) => {
     void ready.then(
       (pdfium) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { MediaRejectedError } from './media-types.js';
-import type { PdfiumReply, PdfiumRequest, RenderedPixels } from './pdfium-worker.js';
+import type { PdfiumLoaded, PdfiumReply, PdfiumRequest, RenderedPixels } from './pdfium-worker.js';
 
 export type { RenderedPixels } from './pdfium-worker.js';
 
@@ -29,6 +29,11 @@ const RECYCLE_HEAP_BYTES = 512 * 1024 * 1024;
  * the module itself (2 GiB) and by the recycling above.
  */
 const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
+
+/** PDFium itself could not be started: a fault of this installation, never of the file. */
+export class PdfiumUnavailableError extends Error {
+  override name = 'PdfiumUnavailableError';
+}
 
 const damaged = (detail: string) =>
   new MediaRejectedError('media.errors.damaged', `The PDF is damaged or cannot be read (${detail})`);
@@ -67,6 +72,8 @@ export class PdfiumThread {
   private pending: Pending | undefined;
   private nextId = 1;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Threads in which PDFium has loaded: a failure before that is the installation's, not a file's. */
+  private readonly loaded = new WeakSet<Worker>();
 
   /** Per file; a test shortens it to see a thread ended and replaced. */
   timeoutMs = PDF_TIMEOUT_MS;
@@ -123,7 +130,10 @@ export class PdfiumThread {
     // After a failure PDFium may have given up half-way (an abort leaves its memory in an unknown
     // state): the next file gets a fresh thread. Loading one takes a fraction of a second.
     if (!reply.ok || reply.heapBytes > RECYCLE_HEAP_BYTES) void this.discard(worker);
-    if (!reply.ok) throw reply.damaged ? damaged(reply.message) : new Error(reply.message);
+    if (!reply.ok) {
+      if (reply.damaged) throw damaged(reply.message);
+      throw this.loaded.has(worker) ? new Error(reply.message) : new PdfiumUnavailableError(reply.message);
+    }
     return reply;
   }
 
@@ -133,19 +143,25 @@ export class PdfiumThread {
     const worker = new Worker(source.script, { eval: source.eval, resourceLimits: RESOURCE_LIMITS });
     worker.unref();
     // Events of a thread already given up (timed out, recycled) concern no file any more.
-    worker.on('message', (reply: PdfiumReply) => {
-      if (this.worker === worker) this.pending?.resolve(reply);
+    worker.on('message', (message: PdfiumReply | PdfiumLoaded) => {
+      if ('ready' in message) this.loaded.add(worker);
+      else if (this.worker === worker) this.pending?.resolve(message);
     });
-    // ERR_WORKER_OUT_OF_MEMORY and crashes: the file in hand is to blame.
+    // Once PDFium runs, a crash (ERR_WORKER_OUT_OF_MEMORY, an abort) is the file's doing; before,
+    // the thread could not start at all, which is ours: a plain error, so the job is retried.
+    const failure = (detail: string) =>
+      this.loaded.has(worker)
+        ? damaged(detail)
+        : new PdfiumUnavailableError(`PDFium could not start: ${detail}`);
     worker.on('error', (err) => {
       if (this.worker !== worker) return;
-      this.pending?.reject(damaged(`the PDF thread failed: ${err.message}`));
+      this.pending?.reject(failure(`the PDF thread failed: ${err.message}`));
       void this.discard(worker);
     });
     worker.on('exit', () => {
       if (this.worker !== worker) return;
       this.worker = undefined;
-      this.pending?.reject(damaged('the PDF thread ended'));
+      this.pending?.reject(failure('the PDF thread ended'));
     });
     this.worker = worker;
     return worker;

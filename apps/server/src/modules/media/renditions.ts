@@ -5,7 +5,7 @@ import { ghostscriptInstalled } from './ghostscript-availability.js';
 import { withRenderedPage } from './ghostscript.js';
 import { MAX_PIXELS } from './media-probe.js';
 import { decodeRenderedPage } from './page-pixels.js';
-import { pdfium } from './pdfium.js';
+import { pdfium, PdfiumUnavailableError } from './pdfium.js';
 import { MediaRejectedError, RENDITION_SIZES, type MediaInfo, type Rendition } from './media-types.js';
 
 const JPEG_QUALITY = { thumb: 80, preview: 85 } as const;
@@ -45,7 +45,8 @@ export async function renderRenditions(
             );
     return [await encode(pixels, 'thumb'), await encode(pixels, 'preview')];
   } catch (err) {
-    if (err instanceof MediaRejectedError) throw err;
+    // Refused already, or PDFium not running (ours: the job retries).
+    if (err instanceof MediaRejectedError || err instanceof PdfiumUnavailableError) throw err;
     const detail = err instanceof Error ? err.message.split('\n')[0] : String(err);
     if (detail?.includes('exceeds pixel limit')) {
       throw new MediaRejectedError('media.errors.tooLarge', `The image is too large (${detail})`);
