@@ -11,7 +11,8 @@ import { drawingToEps, drawingToSvgElements, type Drawing } from './vector-drawi
 /**
  * Turns the artwork of demo files into real files: JPEG (1100), CMYK TIFF (1200), PNG cut-out with
  * transparency (1300) from one rasterised SVG; EPS (1400) and PDF (1500) written by hand from the
- * same vector drawing (no Ghostscript: the demo must load on a machine with only Node). Every output is byte-for-byte reproducible.
+ * same vector drawing (no Ghostscript: the demo must load on a machine with only Node). Every
+ * output is byte-for-byte reproducible.
  */
 const JPEG_QUALITY = 82;
 const PRINT_DPI = 300;

@@ -1,6 +1,6 @@
 /**
  * What the media module tells the rest of the server about a file. The catalogue (import, uploads)
- * and later the orders module use these; only the media module knows sharp and Ghostscript.
+ * and later the orders module use these; only the media module knows sharp, PDFium and Ghostscript.
  */
 export type MediaKind = 'raster' | 'vector' | 'document';
 
