@@ -15,7 +15,8 @@ import { startServerProcess, type ServerProcess } from '../test/server-process.j
  * for other tests, so this test hides them: the server's PATH is a folder holding only `node`.
  */
 const ADMIN = { email: 'bare-admin@nordstern-kaffee.example', password: 'Bare-Machine-Admin-1' };
-const DEADLINE_MS = 150_000;
+/** Alone on two cores it takes about 65 s; the bound leaves room for a full parallel test run. */
+const DEADLINE_MS = 240_000;
 const MISSING_PROGRAMS = ['gs', 'pdfinfo', 'pdftoppm', 'chromium', 'convert'];
 
 describe('first run on a bare machine (only node on PATH)', () => {
