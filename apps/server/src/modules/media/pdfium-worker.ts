@@ -57,7 +57,16 @@ class DamagedPdfError extends Error {}
 const heap = (pdfium: WrappedPdfiumModule): Uint8Array =>
   (pdfium.pdfium as unknown as { HEAPU8: Uint8Array }).HEAPU8;
 
-async function loadPdfium(): Promise<WrappedPdfiumModule> {
+interface Pdfium {
+  module: WrappedPdfiumModule;
+  /** Pointer to an FPDF_FILEACCESS whose callback reads from `file` (below). */
+  fileAccess: number;
+}
+
+/** The file PDFium is reading now: it asks for blocks while it opens, reads and renders. */
+let file: { fd: number; size: number } | undefined;
+
+async function loadPdfium(): Promise<Pdfium> {
   const wasmPath = createRequire(import.meta.url).resolve('@embedpdf/pdfium/pdfium.wasm');
   const module = await init({
     wasmBinary: fs.readFileSync(wasmPath).buffer as ArrayBuffer,
@@ -66,17 +75,35 @@ async function loadPdfium(): Promise<WrappedPdfiumModule> {
     printErr: () => undefined,
   });
   module.PDFiumExt_Init();
-  return module;
+  // PDFium reads the file in blocks through this callback, so a 1 GB print PDF is never copied
+  // whole into memory: int GetBlock(void* param, unsigned long position, unsigned char* buf, unsigned long size).
+  const runtime = module.pdfium as unknown as {
+    addFunction(fn: (...args: number[]) => number, signature: string): number;
+  };
+  const getBlock = runtime.addFunction((_param: number, position: number, buffer: number, size: number) => {
+    if (!file) return 0;
+    const start = position >>> 0;
+    const length = size >>> 0;
+    if (start + length > file.size) return 0;
+    return fs.readSync(file.fd, heap(module), buffer, length, start) === length ? 1 : 0;
+  }, 'iiiii');
+  // struct FPDF_FILEACCESS { unsigned long m_FileLen; GetBlock* m_GetBlock; void* m_Param; } (wasm32: 3 × 4 bytes).
+  const fileAccess = module.pdfium.wasmExports.malloc(12);
+  module.pdfium.setValue(fileAccess + 4, getBlock, 'i32');
+  module.pdfium.setValue(fileAccess + 8, 0, 'i32');
+  return { module, fileAccess };
 }
 
-function handle(pdfium: WrappedPdfiumModule, request: PdfiumRequest): PdfiumReply {
+function handle({ module: pdfium, fileAccess }: Pdfium, request: PdfiumRequest): PdfiumReply {
   const heapBytes = () => heap(pdfium).length;
-  const bytes = fs.readFileSync(request.path);
-  const memory = pdfium.pdfium.wasmExports.malloc(bytes.length);
-  if (!memory) throw new Error('out of WebAssembly memory for the file');
+  const fd = fs.openSync(request.path, 'r');
   try {
-    heap(pdfium).set(bytes, memory);
-    const document = pdfium.FPDF_LoadMemDocument(memory, bytes.length, '');
+    const size = fs.fstatSync(fd).size;
+    // Uploads stop at 2 GiB; FPDF_FILEACCESS counts in 32 bits.
+    if (size >= 2 ** 32) throw new DamagedPdfError('larger than PDFium can read');
+    file = { fd, size };
+    pdfium.pdfium.setValue(fileAccess, size, 'i32');
+    const document = pdfium.FPDF_LoadCustomDocument(fileAccess, '');
     if (!document) {
       const code = pdfium.FPDF_GetLastError();
       throw new DamagedPdfError(`PDFium cannot open it: ${LOAD_ERRORS[code] ?? `error ${code}`}`);
@@ -104,7 +131,8 @@ function handle(pdfium: WrappedPdfiumModule, request: PdfiumRequest): PdfiumRepl
       pdfium.FPDF_CloseDocument(document);
     }
   } finally {
-    pdfium.pdfium.wasmExports.free(memory);
+    file = undefined;
+    fs.closeSync(fd);
   }
 }
 
@@ -154,7 +182,7 @@ if (port) {
         } catch (err) {
           reply = {
             id: request.id,
-            heapBytes: heap(pdfium).length,
+            heapBytes: heap(pdfium.module).length,
             ok: false,
             // A PDFium abort (out of memory, a failed assertion) is the file's fault as well.
             damaged: err instanceof DamagedPdfError || !(err instanceof Error && 'code' in err),
