@@ -27,10 +27,10 @@ RUN npm run build \
 
 # ---- runtime: Node, the tools the media pipeline calls, and the built files only
 FROM node:20-bookworm-slim
-# Ghostscript renders EPS/PDF previews, poppler's pdfinfo reads PDF page sizes, DejaVu gives
+# Ghostscript renders EPS previews (PDFs are read and rendered by PDFium from npm), DejaVu gives
 # rendered text a font.
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends ghostscript poppler-utils fonts-dejavu-core \
+  && apt-get install -y --no-install-recommends ghostscript fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app/package.json ./

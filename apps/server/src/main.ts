@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { loadDemoOnFirstStart } from './modules/demo/first-start-demo.js';
+import { ghostscriptAtStart } from './modules/media/ghostscript-at-start.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { foldsUnicode } from './platform/db/case-fold.js';
 import { createLogger } from './platform/logger.js';
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
       'the database folds case for ASCII letters only (PostgreSQL with LC_CTYPE "C"): user search, company filter and order lookup will miss umlauts in another case; see docs/operations.md',
     );
   }
+  // EPS previews need Ghostscript: warn once without it, re-render placeholders once it is there.
+  await ghostscriptAtStart({ db: context.database.db, media: context.media, log });
   // First start after the search migration (or a lost index): index what the catalogue holds.
   if (await context.search.rebuildIfEmpty()) log.info('search index rebuilt');
 

@@ -228,8 +228,21 @@ export const AdminJob = z.object({
 });
 export type AdminJob = z.infer<typeof AdminJob>;
 
+/**
+ * What this installation lacks that background work needs, as codes the app words:
+ * `ghostscriptMissing` – no Ghostscript, so EPS files get placeholder previews until it is installed.
+ */
+export const SYSTEM_NOTICES = ['ghostscriptMissing'] as const;
+export const SystemNotice = z.enum(SYSTEM_NOTICES);
+export type SystemNotice = z.infer<typeof SystemNotice>;
+
 /** `GET /api/admin/jobs`: failed jobs newest first, or waiting jobs by when they run. */
-export const AdminJobsAnswer = z.object({ jobs: z.array(AdminJob), total: z.number().int() });
+export const AdminJobsAnswer = z.object({
+  jobs: z.array(AdminJob),
+  total: z.number().int(),
+  /** Shown above the lists; absent or empty when there is nothing to say. */
+  notices: z.array(SystemNotice).optional(),
+});
 export type AdminJobsAnswer = z.infer<typeof AdminJobsAnswer>;
 /**
  * What a retry did: `retried` – the failed job runs again from its first attempt; `dismissed` – a

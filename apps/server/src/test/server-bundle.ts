@@ -9,7 +9,7 @@ const REPO_DIR = path.resolve(SERVER_DIR, '../..');
 let bundled: Promise<{ main: string; cli: string }> | undefined;
 
 /**
- * The server and the CLI as two plain JavaScript files (our TypeScript and the contract's sources
+ * The server and the CLI as two plain JavaScript files (and the PDFium worker's) (our TypeScript and the contract's sources
  * bundled by esbuild, packages from node_modules left as imports), built once per test process.
  * Tests that start and kill the server dozens of times need a start that costs node's own start
  * and the migrations check, not a TypeScript transform of every module each time. The files live
@@ -21,7 +21,12 @@ export function serverBundle(): Promise<{ main: string; cli: string }> {
     await removeBundlesOfEndedProcesses(cacheDir);
     const outdir = path.join(cacheDir, String(process.pid));
     await build({
-      entryPoints: { main: path.join(SERVER_DIR, 'src/main.ts'), cli: path.join(SERVER_DIR, 'src/cli.ts') },
+      entryPoints: {
+        main: path.join(SERVER_DIR, 'src/main.ts'),
+        cli: path.join(SERVER_DIR, 'src/cli.ts'),
+        // A worker thread's code must be a file of its own; media/pdfium.ts looks for it beside main.mjs.
+        'pdfium-worker': path.join(SERVER_DIR, 'src/modules/media/pdfium-worker.ts'),
+      },
       outdir,
       outExtension: { '.js': '.mjs' },
       bundle: true,

@@ -1,18 +1,18 @@
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { advertDrawing } from './advert-art.js';
 import type { Artwork, DemoFile } from './demo-catalogue.js';
+import { drawingToPdf } from './drawing-to-pdf.js';
 import { logoDrawing, sealDrawing } from './logo-art.js';
 import { PACKSHOT_SIZE, packshotSvg } from './packshot-svg.js';
-import { drawingToEps, drawingToPostScript, drawingToSvgElements, type Drawing } from './vector-drawing.js';
+import { drawingToEps, drawingToSvgElements, type Drawing } from './vector-drawing.js';
 
 /**
  * Turns the artwork of demo files into real files: JPEG (1100), CMYK TIFF (1200), PNG cut-out with
- * transparency (1300) from one rasterised SVG; EPS (1400) written by hand; PDF (1500) through
- * Ghostscript. Every output is byte-for-byte reproducible.
+ * transparency (1300) from one rasterised SVG; EPS (1400) and PDF (1500) written by hand from the
+ * same vector drawing (no Ghostscript: the demo must load on a machine with only Node). Every
+ * output is byte-for-byte reproducible.
  */
 const JPEG_QUALITY = 82;
 const PRINT_DPI = 300;
@@ -108,9 +108,9 @@ export async function renderArtworkFiles(files: DemoFile[], targetDir: string): 
         'latin1',
       );
     } else if (file.mediaType === 1500) {
-      await writePdf(
-        drawingToPostScript(vectorDrawing(artwork), path.basename(file.path, '.pdf')),
+      await fs.writeFile(
         await prepare(targetDir, file),
+        drawingToPdf(vectorDrawing(artwork), path.basename(file.path, '.pdf')),
       );
     }
   }
@@ -120,33 +120,4 @@ async function prepare(targetDir: string, file: DemoFile): Promise<string> {
   const target = path.join(targetDir, file.path);
   await fs.mkdir(path.dirname(target), { recursive: true });
   return target;
-}
-
-/**
- * PostScript -> PDF with Ghostscript (-dSAFER). Dates come from SOURCE_DATE_EPOCH; the /ID, which gs
- * derives from the clock, is replaced by a hash of the source of the same length, so the PDF is
- * reproducible and its cross-reference offsets stay right.
- */
-async function writePdf(postScript: string, target: string): Promise<void> {
-  const source = `${target}.ps`;
-  await fs.writeFile(source, postScript, 'latin1');
-  try {
-    await new Promise<void>((resolve, reject) => {
-      execFile(
-        'gs',
-        ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-sDEVICE=pdfwrite', `-sOutputFile=${target}`, source],
-        { env: { ...process.env, SOURCE_DATE_EPOCH: '1795305600' }, timeout: 60_000 },
-        (error, _stdout, stderr) =>
-          error ? reject(new Error(`gs failed: ${stderr || error.message}`)) : resolve(),
-      );
-    });
-  } finally {
-    await fs.rm(source, { force: true });
-  }
-  const pdf = await fs.readFile(target);
-  const id = createHash('md5').update(postScript).digest('hex').toUpperCase();
-  const fixed = pdf
-    .toString('latin1')
-    .replace(/\/ID \[<[0-9A-F]{32}><[0-9A-F]{32}>\]/, `/ID [<${id}><${id}>]`);
-  await fs.writeFile(target, fixed, 'latin1');
 }

@@ -1,6 +1,6 @@
 /**
- * A tiny vector drawing model written out twice: as SVG (rendered by sharp into the JPEG preview) and
- * as PostScript (the EPS logos and, through Ghostscript, the PDF templates). One description keeps
+ * A tiny vector drawing model written out three times: as SVG (rendered by sharp into the JPEG
+ * preview), as PostScript (the EPS logos) and as PDF (the templates, `drawing-to-pdf.ts`). One description keeps
  * the vector file and its JPEG showing the same artwork. Coordinates in points, y pointing down.
  */
 export type PathCommand =
@@ -207,21 +207,6 @@ ${LATIN1_FONTS}
 ${psBody(drawing)}
 showpage
 %%Trailer
-%%EOF
-`;
-}
-
-/** A one-page PostScript document of the drawing's size, for Ghostscript's pdfwrite. */
-export function drawingToPostScript(drawing: Drawing, title: string): string {
-  return `%!PS-Adobe-3.0
-%%Title: ${title.replace(/[^\x20-\x7e]/g, '?')}
-%%Pages: 1
-%%EndComments
-<< /PageSize [${drawing.width} ${drawing.height}] >> setpagedevice
-[ /Title ${psString(title)} /Creator (Mediabox demo catalogue) /CreationDate (D:20261122000000Z) /ModDate (D:20261122000000Z) /DOCINFO pdfmark
-${LATIN1_FONTS}
-${psBody(drawing)}
-showpage
 %%EOF
 `;
 }

@@ -12,6 +12,8 @@ const ReadyAnswer = z.object({
   /** The parts that are not ready (empty when ready). */
   failing: z.array(z.enum(['database', 'migrations', 'blobs'])),
   checks: z.object({ database: PartState, migrations: PartState, blobs: PartState }),
+  /** Informational, never a reason to be unready: e.g. Ghostscript missing (EPS previews are placeholders). */
+  notices: z.array(z.string()).optional(),
 });
 
 /**
@@ -38,14 +40,14 @@ export const healthRoutes =
         schema: { tags: ['health'], response: { 200: ReadyAnswer, 503: ReadyAnswer } },
       },
       async (_request, reply) => {
-        const { ready, checks } = await checkReadiness(context);
+        const { ready, checks, notices } = await checkReadiness(context);
         const failing = (['database', 'migrations', 'blobs'] as const).filter((part) => !checks[part].ok);
         return (
           reply
             .code(ready ? 200 : 503)
             // A probe must see the state of now, never a cached answer.
             .header('cache-control', 'no-store')
-            .send({ status: ready ? 'ready' : 'not-ready', failing, checks })
+            .send({ status: ready ? 'ready' : 'not-ready', failing, checks, ...(notices ? { notices } : {}) })
         );
       },
     );

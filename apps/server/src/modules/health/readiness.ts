@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { pingDatabase } from '../../platform/db/database.js';
 import { migrationState } from '../../operations/migration-state.js';
+import { GHOSTSCRIPT_MISSING, ghostscriptInstalled } from '../media/ghostscript-availability.js';
 
 export type ReadinessPart = 'database' | 'migrations' | 'blobs';
 
@@ -14,6 +15,8 @@ export interface PartState {
 export interface Readiness {
   ready: boolean;
   checks: Record<ReadinessPart, PartState>;
+  /** Informational: what this instance lacks without being unready (no Ghostscript: EPS placeholders). */
+  notices?: string[];
 }
 
 /** A check that hangs (a database behind a dead network path) must fail, not hold the probe. */
@@ -48,7 +51,9 @@ export async function checkReadiness(
       await context.blobs.exists(PROBE_SHA256);
     }),
   ]);
-  return { ready: database.ok && migrations.ok && blobs.ok, checks: { database, migrations, blobs } };
+  const ready = database.ok && migrations.ok && blobs.ok;
+  const notices = ghostscriptInstalled() ? [] : [GHOSTSCRIPT_MISSING];
+  return { ready, checks: { database, migrations, blobs }, ...(notices.length > 0 ? { notices } : {}) };
 }
 
 /** Runs one check: it fails by throwing, timing out, or answering a reason. */

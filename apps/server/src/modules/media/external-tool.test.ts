@@ -21,6 +21,15 @@ describe('runTool', () => {
   });
 
   it('reports a failing tool with its error output', async () => {
-    await expect(runTool('pdfinfo', ['/nonexistent/file.pdf'])).rejects.toBeInstanceOf(ExternalToolError);
+    const run = runTool('gs', [
+      '-dSAFER',
+      '-dBATCH',
+      '-dNOPAUSE',
+      '-sDEVICE=nullpage',
+      '-f',
+      '/nonexistent/file.eps',
+    ]);
+    await expect(run).rejects.toBeInstanceOf(ExternalToolError);
+    await expect(run).rejects.toThrow(/^gs: .*Unrecoverable error/);
   });
 });

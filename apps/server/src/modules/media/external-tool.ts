@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 
-/** Ghostscript and poppler get this long per file; a hostile or broken file must not hang a worker. */
+/** Ghostscript gets this long per file; a hostile or broken file must not hang a worker. */
 export const TOOL_TIMEOUT_MS = 30_000;
 
 export class ExternalToolError extends Error {

@@ -9,8 +9,9 @@ const RENDER_DPI = 150;
 const MAX_RENDER_EDGE = 4000;
 
 /**
- * Renders page 1 of a PDF, or an EPS cropped to its bounding box, to a PNG and hands its path to
- * `use`; the temp folder is removed afterwards whatever happens.
+ * Renders an EPS cropped to its bounding box (or page 1 of a PostScript/PDF file when `eps` is
+ * false; PDFs are rendered by PDFium now, see pdfium.ts) to a PNG and hands its path to `use`; the
+ * temp folder is removed afterwards whatever happens. Only called when Ghostscript is installed.
  *
  * -dSAFER stops the PostScript from reading or writing files or running programs (the default since
  * gs 9.50, stated anyway); execFile has no shell, so a file name is never parsed as a command, and

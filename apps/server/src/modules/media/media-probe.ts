@@ -124,10 +124,8 @@ async function probePdf(
   filePath: string,
   format: Extract<MediaFormat, { kind: 'document' }>,
 ): Promise<MediaInfo> {
-  const pdf = await readPdfInfo(filePath).catch((err: unknown) => {
-    throw damaged(errorText(err));
-  });
-  if (!pdf) throw damaged('no pages');
+  // PDFium refuses a bad PDF with media.errors.damaged itself; any other error (it could not start) is ours.
+  const pdf = await readPdfInfo(filePath);
   return {
     kind: 'document',
     mimeType: format.mimeType,

@@ -1,6 +1,6 @@
 /**
  * What the media module tells the rest of the server about a file. The catalogue (import, uploads)
- * and later the orders module use these; only the media module knows sharp and Ghostscript.
+ * and later the orders module use these; only the media module knows sharp, PDFium and Ghostscript.
  */
 export type MediaKind = 'raster' | 'vector' | 'document';
 
@@ -38,6 +38,8 @@ export interface Rendition {
   data: Buffer;
   width: number;
   height: number;
+  /** A stand-in (an EPS while Ghostscript is missing), to be made again when the real one can be. */
+  placeholder?: boolean;
 }
 
 /** Longest edge of each rendition in pixels. */

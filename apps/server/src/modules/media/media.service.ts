@@ -154,6 +154,7 @@ export class MediaService {
           width: rendition.width,
           height: rendition.height,
           createdAt: now,
+          placeholder: rendition.placeholder,
         });
       }
     });

@@ -56,7 +56,7 @@ export class RenditionsRepository {
   }
 
   /** A rendition that another runner wrote first is kept: both were made from the same bytes. */
-  async insertRendition(row: RenditionRow & { createdAt: number }): Promise<void> {
+  async insertRendition(row: RenditionRow & { createdAt: number; placeholder?: boolean }): Promise<void> {
     await this.db
       .insertInto('renditions')
       .values({
@@ -66,9 +66,24 @@ export class RenditionsRepository {
         width: row.width,
         height: row.height,
         created_at: row.createdAt,
+        placeholder: row.placeholder ? 1 : 0,
       })
       .onConflict((conflict) => conflict.columns(['source_sha256', 'kind']).doNothing())
       .execute();
+  }
+
+  /**
+   * Deletes the placeholder renditions and answers their sources (each once), so that the caller
+   * queues them for rendering in the same transaction. Their JPEG blobs stay: they are tiny, and the
+   * same card is shared by every EPS of the same size.
+   */
+  async takePlaceholderSources(): Promise<string[]> {
+    const rows = await this.db
+      .deleteFrom('renditions')
+      .where('placeholder', '=', 1)
+      .returning('source_sha256')
+      .execute();
+    return [...new Set(rows.map((row) => row.source_sha256))].sort();
   }
 
   async renditionsOf(sourceSha256s: string[]): Promise<RenditionRow[]> {

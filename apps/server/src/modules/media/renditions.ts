@@ -1,7 +1,11 @@
 import fsp from 'node:fs/promises';
 import sharp from 'sharp';
+import { epsPlaceholderRenditions } from './eps-placeholder.js';
+import { ghostscriptInstalled } from './ghostscript-availability.js';
 import { withRenderedPage } from './ghostscript.js';
 import { MAX_PIXELS } from './media-probe.js';
+import { decodeRenderedPage } from './page-pixels.js';
+import { pdfium, PdfiumUnavailableError } from './pdfium.js';
 import { MediaRejectedError, RENDITION_SIZES, type MediaInfo, type Rendition } from './media-types.js';
 
 const JPEG_QUALITY = { thumb: 80, preview: 85 } as const;
@@ -18,20 +22,31 @@ interface RawImage {
  * into preview size; the thumbnail is made from those pixels. Decoding is the expensive part (a
  * 50 MP TIFF takes far longer to decode than to encode two JPEGs), so each further size is nearly free.
  */
-export async function renderRenditions(filePath: string, info: MediaInfo): Promise<Rendition[]> {
+export async function renderRenditions(
+  filePath: string,
+  info: MediaInfo,
+  options: { ghostscript?: boolean } = {},
+): Promise<Rendition[]> {
   await fsp.access(filePath); // a missing file is our fault, not a damaged upload
+  // EPS needs Ghostscript; without it the EPS gets a placeholder card, replaced at a start with it.
+  if (info.kind === 'vector' && !(options.ghostscript ?? ghostscriptInstalled())) {
+    return epsPlaceholderRenditions(info);
+  }
   try {
     const pixels =
       info.kind === 'raster'
         ? await decodeForPreview(filePath)
-        : await withRenderedPage(
-            filePath,
-            { eps: info.kind === 'vector', longestEdgePt: longestEdgePt(info) },
-            decodeForPreview,
-          );
+        : info.kind === 'document'
+          ? await decodeRenderedPage(await pdfium.renderFirstPage(filePath))
+          : await withRenderedPage(
+              filePath,
+              { eps: true, longestEdgePt: longestEdgePt(info) },
+              decodeForPreview,
+            );
     return [await encode(pixels, 'thumb'), await encode(pixels, 'preview')];
   } catch (err) {
-    if (err instanceof MediaRejectedError) throw err;
+    // Refused already, or PDFium not running (ours: the job retries).
+    if (err instanceof MediaRejectedError || err instanceof PdfiumUnavailableError) throw err;
     const detail = err instanceof Error ? err.message.split('\n')[0] : String(err);
     if (detail?.includes('exceeds pixel limit')) {
       throw new MediaRejectedError('media.errors.tooLarge', `The image is too large (${detail})`);

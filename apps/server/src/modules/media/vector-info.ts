@@ -1,6 +1,8 @@
 import fsp from 'node:fs/promises';
-import { runTool } from './external-tool.js';
 import { DOS_EPS_MAGIC } from './media-format.js';
+import { pdfium, type PdfInfo } from './pdfium.js';
+
+export type { PdfInfo } from './pdfium.js';
 
 /** Page or bounding-box size in PostScript points (1/72 inch). */
 export interface PageSize {
@@ -67,22 +69,7 @@ function boundingBox(text: string, comment: string): PageSize | undefined {
   return undefined;
 }
 
-export interface PdfInfo extends PageSize {
-  pageCount: number;
-}
-
-/** Page count and the size of page 1 (rotation applied) from poppler's pdfinfo. */
-export async function readPdfInfo(filePath: string): Promise<PdfInfo | undefined> {
-  const { stdout } = await runTool('pdfinfo', ['-f', '1', '-l', '1', '--', filePath]);
-  const pages = /^Pages:\s+(\d+)/m.exec(stdout);
-  // With -f/-l pdfinfo prints "Page    1 size: …"; without, "Page size: …".
-  const size = /^Page\s+(?:1\s+)?size:\s+([\d.]+) x ([\d.]+) pts/m.exec(stdout);
-  const rotation = /^Page\s+(?:1\s+)?rot:\s+(\d+)/m.exec(stdout);
-  if (!pages || !size) return undefined;
-  const pageCount = Number(pages[1]);
-  let widthPt = Number(size[1]);
-  let heightPt = Number(size[2]);
-  if (Number(rotation?.[1] ?? 0) % 180 === 90) [widthPt, heightPt] = [heightPt, widthPt];
-  if (!(pageCount > 0 && widthPt > 0 && heightPt > 0)) return undefined;
-  return { pageCount, widthPt, heightPt };
+/** Page count and the size of page 1 (rotation applied), read by PDFium in its worker thread. */
+export function readPdfInfo(filePath: string): Promise<PdfInfo> {
+  return pdfium.info(filePath);
 }

@@ -15,6 +15,7 @@ import * as m20261122_0012_container_listing from './migrations/20261122-0012-co
 import * as m20261122_0013_search_by_root from './migrations/20261122-0013-search-by-root.js';
 import * as m20261126_0014_job_lanes from './migrations/20261126-0014-job-lanes.js';
 import * as m20261126_0015_country_roots from './migrations/20261126-0015-country-roots.js';
+import * as m20261126_0016_rendition_placeholders from './migrations/20261126-0016-rendition-placeholders.js';
 
 /**
  * Append-only list of migrations, named by timestamp. Never edit one that has shipped:
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0013-search-by-root': m20261122_0013_search_by_root,
   '20261126-0014-job-lanes': m20261126_0014_job_lanes,
   '20261126-0015-country-roots': m20261126_0015_country_roots,
+  '20261126-0016-rendition-placeholders': m20261126_0016_rendition_placeholders,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -149,6 +149,8 @@ export interface RenditionsTable {
   width: number;
   height: number;
   created_at: number;
+  /** 1: a stand-in (an EPS rendered without Ghostscript), replaced at a start that has Ghostscript. */
+  placeholder: Generated<number>;
 }
 
 /** modules/search: one row per indexed asset (the text is in FTS5 tables or the PostgreSQL `document` column). */

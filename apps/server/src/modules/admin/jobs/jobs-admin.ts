@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { conflict, notFound } from '../../../platform/http/app-error.js';
 import type { JobQueue } from '../../../platform/jobs/job-queue.js';
 import { isRunning } from '../../../platform/jobs/job-store.js';
+import { ghostscriptInstalled } from '../../media/ghostscript-availability.js';
 import { actorOf, writeAudit } from '../audit-log.js';
 
 const iso = (at: number | null) => (at === null ? null : new Date(Number(at)).toISOString());
@@ -50,7 +51,8 @@ export const jobsAdminRoutes =
         const { state, offset, limit } = request.query;
         const { rows, total } = await deps.jobs.list(state, { offset, limit });
         const now = deps.clock.now();
-        return { jobs: rows.map((row) => presentJob(row, now)), total };
+        const notices = ghostscriptInstalled() ? [] : (['ghostscriptMissing'] as const);
+        return { jobs: rows.map((row) => presentJob(row, now)), total, notices: [...notices] };
       },
     );
 

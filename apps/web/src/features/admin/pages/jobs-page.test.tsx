@@ -47,13 +47,14 @@ function renderJobs({
   ],
   retry,
   total,
+  notices,
   url = '/admin/jobs',
-}: { failed?: AdminJob[]; retry?: StubAnswer; total?: number; url?: string } = {}) {
+}: { failed?: AdminJob[]; retry?: StubAnswer; total?: number; notices?: string[]; url?: string } = {}) {
   let dead = failed;
   const api = stubApi({
     'GET /api/admin/jobs': (_body, requestUrl) => {
       const jobs = requestUrl.searchParams.get('state') === 'waiting' ? waitingJobs() : dead;
-      return { body: { jobs, total: total ?? jobs.length } };
+      return { body: { jobs, total: total ?? jobs.length, ...(notices ? { notices } : {}) } };
     },
     'POST /api/admin/jobs/5/retry': () => {
       if (retry) return retry;
@@ -105,6 +106,15 @@ describe('background jobs', () => {
     renderJobs({ failed: [] });
     expect(await screen.findByText('No failed jobs — everything ran.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Run again' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull(); // no notice when the server gives none
+  });
+
+  it('shows what the server says the installation lacks (Ghostscript)', async () => {
+    renderJobs({ notices: ['ghostscriptMissing'] });
+    await screen.findByRole('table', { name: 'Failed background jobs' });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Ghostscript is not installed: EPS previews are placeholders; install the ghostscript package',
+    );
   });
 
   it('switches to the waiting jobs, keeping the choice in the address', async () => {

@@ -88,6 +88,12 @@ function JobsList({ state }: { state: JobState }) {
 
   return (
     <>
+      {/* What the installation lacks (Ghostscript for EPS previews): the server says it with the list. */}
+      {jobs.data.notices?.map((notice) => (
+        <Alert key={notice} severity="warning">
+          {t(`admin.jobs.notices.${notice}`)}
+        </Alert>
+      ))}
       <Typography variant="body2" color="text.secondary">
         {t(`admin.jobs.hints.${state}`)}
       </Typography>
