@@ -214,6 +214,8 @@ export const AdminJobParams = z.object({ id: NumericId });
 export const AdminJob = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The lane whose workers run it (see JOB_LANES). */
+  lane: z.string(),
   attempts: z.number().int(),
   maxAttempts: z.number().int(),
   /** When it runs (next); for a failed job when it would have. */
@@ -236,10 +238,29 @@ export const SYSTEM_NOTICES = ['ghostscriptMissing'] as const;
 export const SystemNotice = z.enum(SYSTEM_NOTICES);
 export type SystemNotice = z.infer<typeof SystemNotice>;
 
+/**
+ * Background work runs in lanes, each with its own workers, so one kind never waits behind another
+ * (issue 16): mail, search indexing, renditions (thumbnails and previews), housekeeping.
+ */
+export const JOB_LANES = ['mail', 'search', 'renditions', 'housekeeping'] as const;
+export const JobLaneSchema = z.enum(JOB_LANES);
+export type JobLaneName = z.infer<typeof JobLaneSchema>;
+
+/** One lane's queue right now: jobs waiting (due or later), jobs a runner holds, workers per instance. */
+export const AdminJobLane = z.object({
+  lane: JobLaneSchema,
+  waiting: z.number().int(),
+  running: z.number().int(),
+  workersPerInstance: z.number().int(),
+});
+export type AdminJobLane = z.infer<typeof AdminJobLane>;
+
 /** `GET /api/admin/jobs`: failed jobs newest first, or waiting jobs by when they run. */
 export const AdminJobsAnswer = z.object({
   jobs: z.array(AdminJob),
   total: z.number().int(),
+  /** Every lane with its queue, in JOB_LANES order. */
+  lanes: z.array(AdminJobLane),
   /** Shown above the lists; absent or empty when there is nothing to say. */
   notices: z.array(SystemNotice).optional(),
 });

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { JobLaneName } from '@mediabox/contract';
 
 /**
  * Background work runs in lanes, each with its own workers, so that one kind of work never waits
@@ -10,11 +11,10 @@ import os from 'node:os';
  * - renditions: one per core; the rendering bounds its own memory (see modules/media).
  * - housekeeping: recurring clean-ups (expired bundles, IP erasure, reminders), one at a time.
  */
-export const JOB_LANES = ['mail', 'search', 'renditions', 'housekeeping'] as const;
-
-export type JobLane = (typeof JOB_LANES)[number];
+export { JOB_LANES } from '@mediabox/contract';
+export type { JobLaneName as JobLane } from '@mediabox/contract';
 
 /** How many jobs of each lane one instance runs at once. */
-export function laneConcurrency(cores: number = os.availableParallelism()): Record<JobLane, number> {
+export function laneConcurrency(cores: number = os.availableParallelism()): Record<JobLaneName, number> {
   return { mail: 4, search: 1, renditions: Math.max(1, cores), housekeeping: 1 };
 }

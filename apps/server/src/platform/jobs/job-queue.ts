@@ -127,6 +127,19 @@ export class JobQueue {
     return this.store.list(state, page);
   }
 
+  /** Every lane's queue right now, with this instance's workers per lane. */
+  async laneQueues(): Promise<
+    Array<{ lane: JobLane; waiting: number; running: number; workersPerInstance: number }>
+  > {
+    const counts = await this.store.laneCounts(this.clock.now());
+    return JOB_LANES.map((lane) => ({
+      lane,
+      waiting: counts.get(lane)?.waiting ?? 0,
+      running: counts.get(lane)?.running ?? 0,
+      workersPerInstance: this.concurrencyOf(lane),
+    }));
+  }
+
   find(id: number) {
     return this.store.find(id);
   }

@@ -186,6 +186,29 @@ export class JobStore {
     return Number(closed.numUpdatedRows) === 1 ? 'scheduleQueued' : 'notFailed';
   }
 
+  /** Unfinished jobs per lane: how many wait (due or later) and how many a runner holds now. */
+  async laneCounts(now: number): Promise<Map<string, { waiting: number; running: number }>> {
+    const rows = await this.db
+      .selectFrom('jobs')
+      .where('done_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .select((eb) => [
+        'lane',
+        eb.fn.countAll<number | string>().as('total'),
+        eb.fn
+          .sum<number | string | null>(eb.case().when('locked_until', '>=', now).then(1).else(0).end())
+          .as('running'),
+      ])
+      .groupBy('lane')
+      .execute();
+    return new Map(
+      rows.map((row) => {
+        const running = Number(row.running ?? 0);
+        return [row.lane, { waiting: Number(row.total) - running, running }];
+      }),
+    );
+  }
+
   async find(id: number): Promise<JobRow | undefined> {
     return this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -14,7 +14,7 @@ beforeEach(() => {
   stubApi({
     'GET /api/admin/registrations': { body: { registrations: [], total: 2 } },
     'GET /api/admin/removal-requests': { body: { requests: [], total: 1 } },
-    'GET /api/admin/jobs': { body: { jobs: [], total: 3 } },
+    'GET /api/admin/jobs': { body: { jobs: [], total: 3, lanes: [] } },
   });
 });
 

@@ -1,5 +1,5 @@
 import { ErrorCodes, type AdminJobAnswer, type AdminJobsAnswer } from '@mediabox/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { call, createTestApp, describeEachDatabase, type TestApp } from '../../../test/test-app.js';
 import { expectError, signInAs } from '../../../test/users.js';
@@ -194,5 +194,46 @@ describeEachDatabase('admin: background jobs', (dialect) => {
       409,
       ErrorCodes.jobNotFailed,
     );
+  });
+
+  it("counts each lane's queue: waiting, running, and the workers per instance", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const preview = {
+      name: 'test.preview',
+      lane: 'renditions' as const,
+      payload: z.object({ n: z.number() }),
+      handler: async () => {
+        started();
+        await held;
+      },
+    };
+    t.context.jobs.define(preview);
+    const before = (await list('waiting')).lanes;
+    for (let n = 0; n < 3; n += 1) await t.context.jobs.enqueue(preview, { n });
+    const draining = t.context.jobs.drain();
+    try {
+      await running;
+      const was = before.find((lane) => lane.lane === 'renditions')!;
+      const workers = t.context.jobs.concurrencyOf('renditions');
+      // The lane claims its jobs one after another: wait until all it may run have started.
+      const lanes = await vi.waitFor(async () => {
+        const now = (await list('waiting')).lanes;
+        expect(now.find((lane) => lane.lane === 'renditions')!.running).toBe(
+          was.running + Math.min(3, workers),
+        );
+        return now;
+      });
+      expect(lanes.map((lane) => lane.lane)).toEqual(['mail', 'search', 'renditions', 'housekeeping']);
+      const renditions = lanes.find((lane) => lane.lane === 'renditions')!;
+      expect(renditions.workersPerInstance).toBe(workers);
+      expect(renditions.waiting + renditions.running).toBe(was.waiting + was.running + 3);
+      expect(lanes.find((lane) => lane.lane === 'mail')!.workersPerInstance).toBe(4);
+    } finally {
+      release();
+      await draining;
+    }
   });
 });

@@ -22,6 +22,7 @@ function presentJob(row: JobRow, now: number): AdminJob {
   return {
     id: row.id,
     name: row.name,
+    lane: row.lane,
     attempts: row.attempts,
     maxAttempts: row.max_attempts,
     runAt: iso(row.run_at)!,
@@ -49,10 +50,13 @@ export const jobsAdminRoutes =
       { config, schema: { tags, querystring: AdminJobsQuery, response: { 200: AdminJobsAnswer } } },
       async (request) => {
         const { state, offset, limit } = request.query;
-        const { rows, total } = await deps.jobs.list(state, { offset, limit });
+        const [{ rows, total }, lanes] = await Promise.all([
+          deps.jobs.list(state, { offset, limit }),
+          deps.jobs.laneQueues(),
+        ]);
         const now = deps.clock.now();
         const notices = ghostscriptInstalled() ? [] : (['ghostscriptMissing'] as const);
-        return { jobs: rows.map((row) => presentJob(row, now)), total, notices: [...notices] };
+        return { jobs: rows.map((row) => presentJob(row, now)), total, lanes, notices: [...notices] };
       },
     );
 

@@ -1,9 +1,9 @@
-import type { AdminJob } from '@mediabox/contract';
+import type { AdminJob, AdminJobLane } from '@mediabox/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi, type StubAnswer } from '../../../shared/testing/stub-api';
 import { formatDateTime } from '../../../shared/text/format';
-import { adminJob, hoursAgo } from '../testing/admin-fixtures';
+import { adminJob, hoursAgo, jobLanes } from '../testing/admin-fixtures';
 import { renderAdminPage } from '../testing/render-admin-page';
 import JobsPage from './jobs-page';
 
@@ -48,13 +48,23 @@ function renderJobs({
   retry,
   total,
   notices,
+  lanes = () => jobLanes(),
   url = '/admin/jobs',
-}: { failed?: AdminJob[]; retry?: StubAnswer; total?: number; notices?: string[]; url?: string } = {}) {
+}: {
+  failed?: AdminJob[];
+  retry?: StubAnswer;
+  total?: number;
+  notices?: string[];
+  lanes?: () => AdminJobLane[];
+  url?: string;
+} = {}) {
   let dead = failed;
   const api = stubApi({
     'GET /api/admin/jobs': (_body, requestUrl) => {
       const jobs = requestUrl.searchParams.get('state') === 'waiting' ? waitingJobs() : dead;
-      return { body: { jobs, total: total ?? jobs.length, ...(notices ? { notices } : {}) } };
+      return {
+        body: { jobs, total: total ?? jobs.length, lanes: lanes(), ...(notices ? { notices } : {}) },
+      };
     },
     'POST /api/admin/jobs/5/retry': () => {
       if (retry) return retry;
@@ -201,5 +211,14 @@ describe('background jobs', () => {
     ).toBeTruthy();
     expect(screen.queryByText(/will run again shortly|cannot be run again/)).toBeNull();
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/jobs').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('shows each lane with its queue, so a long preview queue is told apart from mail', async () => {
+    renderJobs({ lanes: () => jobLanes({ renditions: { waiting: 1834, running: 2 } }) });
+    const lanes = await screen.findByRole('region', { name: 'Queues' });
+    const previews = within(lanes).getByRole('heading', { name: 'Previews' }).parentElement!;
+    expect(previews.textContent).toContain('1834 waiting · 2 running · 2 at once per instance');
+    const mails = within(lanes).getByRole('heading', { name: 'Mails' }).parentElement!;
+    expect(mails.textContent).toContain('0 waiting · 0 running · 4 at once per instance');
   });
 });

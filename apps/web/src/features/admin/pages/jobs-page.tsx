@@ -21,6 +21,7 @@ import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useJobs, useRetryJob } from '../api/admin-api';
 import { AdminPagination } from '../components/admin-pagination';
 import { JobError } from '../components/job-error';
+import { JobLanes } from '../components/job-lanes';
 import { errorKeys } from '../lib/admin-errors';
 import { jobNameKey, jobStateOf } from '../lib/jobs';
 import { AdminTableHead, EmptyTableRow } from '../components/admin-table-parts';
@@ -94,6 +95,7 @@ function JobsList({ state }: { state: JobState }) {
           {t(`admin.jobs.notices.${notice}`)}
         </Alert>
       ))}
+      <JobLanes lanes={jobs.data.lanes} />
       <Typography variant="body2" color="text.secondary">
         {t(`admin.jobs.hints.${state}`)}
       </Typography>

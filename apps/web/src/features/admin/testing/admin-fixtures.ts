@@ -1,6 +1,7 @@
 import type {
   AdminAsset,
   AdminJob,
+  AdminJobLane,
   AdminTreeNode,
   AdminUser,
   AuditEntry,
@@ -165,6 +166,7 @@ export function adminJob(id: number, changes: Partial<AdminJob> = {}): AdminJob 
   return {
     id,
     name: 'mail.send',
+    lane: 'mail',
     attempts: 10,
     maxAttempts: 10,
     runAt: hoursAgo(2),
@@ -175,4 +177,18 @@ export function adminJob(id: number, changes: Partial<AdminJob> = {}): AdminJob 
     running: false,
     ...changes,
   };
+}
+
+/** Every lane with an empty queue, as the server answers them; override one lane's counts. */
+export function jobLanes(
+  changes: Partial<Record<AdminJobLane['lane'], Partial<AdminJobLane>>> = {},
+): AdminJobLane[] {
+  const workers = { mail: 4, search: 1, renditions: 2, housekeeping: 1 } as const;
+  return (['mail', 'search', 'renditions', 'housekeeping'] as const).map((lane) => ({
+    lane,
+    waiting: 0,
+    running: 0,
+    workersPerInstance: workers[lane],
+    ...changes[lane],
+  }));
 }
