@@ -115,7 +115,7 @@ export function createContext(options: {
   const secrets = new SecretStore(database.db, config.secret);
   const tickets = new Tickets(secrets, clock);
   const catalogueRepository = new CatalogueRepository(database.db);
-  const catalogue = new CatalogueService({ repository: catalogueRepository, tickets, clock });
+  const catalogue = new CatalogueService({ repository: catalogueRepository, tickets, clock, rateLimiter });
   const search = createSearchIndex(database);
   const searchService = new SearchService({
     index: search,

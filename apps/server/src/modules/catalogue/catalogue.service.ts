@@ -10,6 +10,7 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/http/app-error.js';
 import type { AuthUser } from '../../platform/http/auth.js';
+import type { RateLimiter, RateLimitRule } from '../../platform/http/rate-limiter.js';
 import type { Tickets } from '../../platform/http/tickets.js';
 import { mainFileOf, presentAsset, presentNode } from './asset-presenter.js';
 import type { CatalogueRepository, FileRow, NodeRow, UserNameRow } from './catalogue.repository.js';
@@ -18,7 +19,18 @@ export interface CatalogueDeps {
   repository: CatalogueRepository;
   tickets: Tickets;
   clock: Clock;
+  rateLimiter: RateLimiter;
 }
+
+/**
+ * Removal requests per user and day (issue 17.9): each one lands in the administrators' work list;
+ * an account must not be able to flood it. Far above what a partner asks for in a day.
+ */
+export const REMOVAL_REQUESTS_PER_DAY: RateLimitRule = {
+  name: 'removal-requests-user',
+  limit: 20,
+  windowMs: 24 * 60 * 60 * 1000,
+};
 
 /** Category names sort as a German reader expects: umlauts with their base letters, numbers by value. */
 const germanOrder = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
@@ -156,6 +168,7 @@ export class CatalogueService {
         { path: 'assetId', code: ErrorCodes.badRequest },
       ]);
     }
+    await this.deps.rateLimiter.hit(REMOVAL_REQUESTS_PER_DAY, String(user.id));
     const found = await this.repository.requestRemoval({
       assetId: id,
       userId: user.id,
