@@ -453,7 +453,9 @@ describeEachDatabase('cart API', (dialect) => {
       const { filename } = answer.json<{ filename: string }>();
 
       const mail = await lastMailTo(t, 'agentur@example.org');
-      expect(mail.subject).toBe('Bilder für die Kampagne');
+      // The portal's name comes first, and the sender is named with their address (issue 17.9).
+      expect(mail.subject).toBe('Mediabox: Bilder für die Kampagne');
+      expect(mail.text).toContain(`(${alice.email})`);
       expect(mail.text).toContain('Anbei <die> Bilder.');
       expect(mail.text).toContain('The link is valid until');
       expect(mail.html).not.toContain('<die>');
@@ -477,6 +479,28 @@ describeEachDatabase('cart API', (dialect) => {
         (await get(alice, '/api/downloads/')).json<DownloadsAnswer>().downloads.map((d) => d.filename),
       ).not.toContain(filename);
       expect((await cartOf(alice)).items).toHaveLength(2);
+    });
+
+    it("takes every link out of the sender's text: the download button is the mail's only link", async () => {
+      await put(alice, { assetIds: [assets.crema!.id] });
+      const text =
+        'Bitte hier anmelden: https://evil.example/login oder www.evil.example und evil.example/konto, ' +
+        'Fragen an mailto:x@evil.example. Gruß';
+      const answer = await call(t.app, 'POST', '/api/cart/send', {
+        token: alice.token,
+        body: { form: { email: 'linkfrei@example.org', subject: '', text, copyCheckbox: false }, lang: 'de' },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const mail = await lastMailTo(t, 'linkfrei@example.org');
+      for (const part of [mail.text ?? '', mail.html || '']) {
+        expect(part).not.toContain('evil.example');
+      }
+      expect(mail.text).toContain(
+        'Bitte hier anmelden: [Link entfernt] oder [Link entfernt] und [Link entfernt]',
+      );
+      expect(mail.text).toContain('Gruß');
+      const links = [...(mail.html || '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+      expect(links.every((href) => href!.startsWith('http://portal.test/download/'))).toBe(true);
     });
 
     it('refuses a bad address with a field error and sends nothing', async () => {

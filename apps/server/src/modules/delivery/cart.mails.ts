@@ -7,6 +7,8 @@ import type { MailMessage } from '../../platform/mail/mailer.js';
 interface CartMailTexts {
   subject: (sender: string) => string;
   intro: (sender: string, company: string) => string;
+  /** Stands where the sender's own text had a link: the bundle link is the mail's only link. */
+  linkRemoved: string;
   articles: (count: number, size: string) => string;
   validUntil: (date: string) => string;
   action: string;
@@ -19,6 +21,7 @@ const TEXTS: Record<Language, CartMailTexts> = {
     subject: (sender) => `${sender} hat Ihnen Dateien aus Mediabox gesendet`,
     intro: (sender, company) =>
       `${sender} hat Ihnen über Mediabox, das Medienportal der ${company}, Dateien gesendet.`,
+    linkRemoved: '[Link entfernt]',
     articles: (count, size) => `${count} Artikel, ${size}:`,
     validUntil: (date) => `Der Link ist bis zum ${date} gültig.`,
     action: 'Dateien herunterladen',
@@ -29,6 +32,7 @@ const TEXTS: Record<Language, CartMailTexts> = {
   en: {
     subject: (sender) => `${sender} sent you files from Mediabox`,
     intro: (sender, company) => `${sender} sent you files through Mediabox, the media portal of ${company}.`,
+    linkRemoved: '[link removed]',
     articles: (count, size) => `${count} ${count === 1 ? 'article' : 'articles'}, ${size}:`,
     validUntil: (date) => `The link is valid until ${date}.`,
     action: 'Download the files',
@@ -40,6 +44,7 @@ const TEXTS: Record<Language, CartMailTexts> = {
     subject: (sender) => `${sender} vous a envoyé des fichiers depuis Mediabox`,
     intro: (sender, company) =>
       `${sender} vous a envoyé des fichiers via Mediabox, le portail médias de ${company}.`,
+    linkRemoved: '[lien supprimé]',
     articles: (count, size) => `${count} ${count === 1 ? 'article' : 'articles'}, ${size} :`,
     validUntil: (date) => `Le lien est valable jusqu’au ${date}.`,
     action: 'Télécharger les fichiers',
@@ -84,11 +89,30 @@ export function formatBytes(bytes: number, lang: Language): string {
   return `${number} ${units[unit]}`;
 }
 
+/**
+ * Anything a mail program would turn into a link: addresses with a scheme, `www.…`, and host names
+ * followed by a path. The sender's text goes out under the portal's name, so it must not carry a
+ * link of its own (phishing); the download button is the only link (issue 17.9).
+ */
+const LINK_LIKE =
+  /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+|\b(?:mailto|tel|data|javascript):\S+|\b(?:[a-z0-9-]+\.)+[a-z]{2,}\/\S*/giu;
+
+export function withoutLinks(text: string, replacement: string): string {
+  return text.replace(LINK_LIKE, replacement);
+}
+
+/** The sender as the recipient must see them: name and address, so nobody can pose as the portal. */
+const senderLine = (sender: CartMailInput['sender']) => `${sender.name} (${sender.email})`;
+
+/** The portal's name before the sender's own subject, so the mail is recognisably a forwarded one. */
+const subjectOf = (input: CartMailInput, t: CartMailTexts) =>
+  input.subject ? `Mediabox: ${input.subject}` : t.subject(input.sender.name);
+
 function paragraphs(input: CartMailInput, t: CartMailTexts): string[] {
   const list = input.items.map((item) => `• ${item.name} (${item.files.join(', ')})`).join('\n');
   return [
-    t.intro(input.sender.name, input.company),
-    ...(input.text ? [input.text] : []),
+    t.intro(senderLine(input.sender), input.company),
+    ...(input.text ? [withoutLinks(input.text, t.linkRemoved)] : []),
     `${t.articles(input.items.length, formatBytes(input.filesSize, input.lang))}\n${list}`,
     t.validUntil(formatDate(input.expiresAt)),
   ];
@@ -101,7 +125,7 @@ export function cartMail(input: CartMailInput): MailMessage {
     to: [input.recipient],
     replyTo: input.sender.email,
     ...renderMail({
-      subject: input.subject || t.subject(input.sender.name),
+      subject: subjectOf(input, t),
       paragraphs: paragraphs(input, t),
       action: { label: t.action, url: input.link },
       footer: t.footer(input.company),
@@ -115,7 +139,7 @@ export function cartCopyMail(input: CartMailInput): MailMessage {
   return {
     to: [input.sender.email],
     ...renderMail({
-      subject: input.subject || t.subject(input.sender.name),
+      subject: subjectOf(input, t),
       paragraphs: [t.copyNote(input.recipient), ...paragraphs(input, t)],
       action: { label: t.action, url: input.link },
       footer: t.footer(input.company),
