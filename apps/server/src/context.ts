@@ -41,6 +41,7 @@ import type { DatabaseHandle } from './platform/db/database.js';
 import { RateLimiter } from './platform/http/rate-limiter.js';
 import { Tickets } from './platform/http/tickets.js';
 import { JobQueue } from './platform/jobs/job-queue.js';
+import { ActiveUsers } from './platform/security/active-users.js';
 import { createMailOutbox, type MailOutbox } from './platform/mail/mail-job.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { SecretStore } from './platform/security/secret-store.js';
@@ -102,6 +103,7 @@ export function createContext(options: {
   });
   const mail = createMailOutbox(jobs, mailer);
   const rateLimiter = new RateLimiter(database.db, clock);
+  const activeUsers = new ActiveUsers(database.db, clock);
   const accounts = new AccountsService({
     config,
     clock,
@@ -109,6 +111,7 @@ export function createContext(options: {
     mail,
     rateLimiter,
     log,
+    activeUsers,
   });
   const blobs = createBlobStore(config);
   const media = new MediaService({ db: database.db, blobs, jobs, clock, log });
@@ -122,7 +125,13 @@ export function createContext(options: {
     assets: catalogue,
     repository: new SearchRepository(database.db),
   });
-  const fileDelivery = new FileDeliveryService({ repository: catalogueRepository, tickets, blobs, clock });
+  const fileDelivery = new FileDeliveryService({
+    repository: catalogueRepository,
+    tickets,
+    blobs,
+    clock,
+    activeUsers,
+  });
   const imports = new ImportService({
     repository: new ImportRepository(database.db, database.dialect),
     blobs,
@@ -144,6 +153,7 @@ export function createContext(options: {
     cart,
     blobs,
     clock,
+    activeUsers,
   });
   jobs.defineRecurring(bundleCleanupJob(bundles, log), BUNDLE_CLEANUP_INTERVAL_MS);
   const cartSend = new CartSendService({
@@ -167,6 +177,7 @@ export function createContext(options: {
     clock,
     config,
     log,
+    activeUsers,
   });
   jobs.defineRecurring(approvalReminderJob(admin, log), APPROVAL_REMINDER_INTERVAL_MS);
   const tracking = new TrackingService({

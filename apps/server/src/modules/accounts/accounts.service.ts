@@ -27,6 +27,7 @@ import {
 import type { AuthUser } from '../../platform/http/auth.js';
 import type { RateLimiter } from '../../platform/http/rate-limiter.js';
 import type { MailOutbox } from '../../platform/mail/mail-job.js';
+import type { ActiveUsers } from '../../platform/security/active-users.js';
 import { PasswordAttempts } from '../../platform/security/password-attempts.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords.js';
 import { hashToken, randomToken } from '../../platform/security/tokens.js';
@@ -62,6 +63,8 @@ export interface AccountsDeps {
   mail: MailOutbox;
   rateLimiter: RateLimiter;
   log: FastifyBaseLogger;
+  /** Told of a deleted account, so its links stop at once. */
+  activeUsers: Pick<ActiveUsers, 'forget'>;
 }
 
 /** Account lifecycle: signup -> e-mail confirmed -> approved by an administrator -> sign in. */
@@ -341,6 +344,7 @@ export class AccountsService {
     }
     // Sessions and links go with the user (foreign keys cascade).
     await this.repository.deleteUser(auth.id);
+    this.deps.activeUsers.forget(auth.id);
   }
 
   // ---------- contact ----------

@@ -15,6 +15,7 @@ import type { Config } from '../../platform/config.js';
 import type { UserRow, UserUpdate } from '../../platform/db/schema.js';
 import { conflict, notFound } from '../../platform/http/app-error.js';
 import type { Tickets } from '../../platform/http/tickets.js';
+import type { ActiveUsers } from '../../platform/security/active-users.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { MailOutbox } from '../../platform/mail/mail-job.js';
 import { activationMail, type MailRecipient } from '../accounts/accounts.mails.js';
@@ -56,6 +57,8 @@ export interface AdminDeps {
   clock: Clock;
   config: Config;
   log: FastifyBaseLogger;
+  /** Told of deactivations, so the account's file and download links stop at once. */
+  activeUsers: Pick<ActiveUsers, 'forget'>;
 }
 
 /**
@@ -275,6 +278,7 @@ export class AdminService {
         await this.audit(repository, { ...record, actor, targetType: 'user', targetId: userId });
       }
     });
+    this.deps.activeUsers.forget(userId);
     return this.user(userId);
   }
 

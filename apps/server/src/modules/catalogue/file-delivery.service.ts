@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import { isTicketVariant, type Tickets } from '../../platform/http/tickets.js';
 import type { BlobStore, ByteRange } from '../../platform/storage/blob-store.js';
+import type { ActiveUsers } from '../../platform/security/active-users.js';
 import type { CatalogueRepository } from './catalogue.repository.js';
 import { contentDisposition, safeFileName } from './content-disposition.js';
 
@@ -12,6 +13,7 @@ export interface FileDeliveryDeps {
   tickets: Tickets;
   blobs: BlobStore;
   clock: Clock;
+  activeUsers: Pick<ActiveUsers, 'isActive'>;
 }
 
 /** One file (original or rendition) ready to stream, with what its headers need. */
@@ -60,6 +62,14 @@ export class FileDeliveryService {
     const maxAgeSeconds = Math.max(0, Math.floor((expiresAt - this.deps.clock.now()) / 1000));
 
     if (variant === 'original') {
+      // An original's ticket names its viewer: it ends with their account (issue 17.4).
+      if (viewerId !== null && !(await this.deps.activeUsers.isActive(viewerId))) {
+        throw new AppError(
+          410,
+          ErrorCodes.ticketExpired,
+          'The account this link was issued to is not active',
+        );
+      }
       return {
         ...this.delivery(file.blobSha256, file.size, {
           mimeType: file.mimeType,

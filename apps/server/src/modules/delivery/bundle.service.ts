@@ -25,6 +25,7 @@ import type {
   NewBundleEntry,
   NewMessage,
 } from './bundle.repository.js';
+import type { ActiveUsers } from '../../platform/security/active-users.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const BUNDLE_VALIDITY_MS = BUNDLE_VALIDITY_DAYS * DAY_MS;
@@ -35,6 +36,8 @@ export interface BundleServiceDeps {
   cart: CartService;
   blobs: BlobStore;
   clock: Clock;
+  /** A download link belongs to its creator: it ends with their account (issue 17.4). */
+  activeUsers: Pick<ActiveUsers, 'isActive'>;
 }
 
 /** A valid bundle ready to stream: its row and its entries in zip order. */
@@ -163,6 +166,9 @@ export class BundleService {
     if (!bundle) throw notFound(ErrorCodes.bundleNotFound, 'No such download');
     if (bundle.expires_at <= this.deps.clock.now()) {
       throw new AppError(410, ErrorCodes.bundleExpired, 'This download link has expired');
+    }
+    if (!(await this.deps.activeUsers.isActive(bundle.owner_id))) {
+      throw new AppError(410, ErrorCodes.bundleExpired, 'The account that made this download is not active');
     }
     const entries = await this.entriesOf(bundle.id);
     // Every asset in it has been withdrawn since: gone, rather than an empty zip.
