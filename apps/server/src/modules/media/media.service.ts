@@ -123,8 +123,8 @@ export class MediaService {
     let info: MediaInfo;
     try {
       ({ info, renditions } = await this.renderer.run(async () => {
-        // Rendering decodes every pixel with failOn 'error': a second decode in the probe would only double the work.
-        const probed = await probeMedia(filePath, { verifyDecode: false });
+        // The probe reads header and structure only; rendering decodes every pixel with failOn 'error'.
+        const probed = await probeMedia(filePath);
         return { info: probed, renditions: await renderRenditions(filePath, probed) };
       }));
     } catch (err) {

@@ -152,9 +152,19 @@ describe('renderRenditions', () => {
     await expectUprightSrgbJpeg(preview);
   });
 
-  it('refuses a truncated file as damaged instead of rendering its grey half', async () => {
+  it('refuses truncated pixel data as damaged instead of rendering its grey half, even unprobed', async () => {
+    // The probe refuses this file by its missing end marker; the decode must refuse it on its own too.
     const file = fixture('bad/truncated.jpg');
-    const info: MediaInfo = await probeMedia(file, { verifyDecode: false });
+    const info: MediaInfo = {
+      kind: 'raster',
+      mimeType: 'image/jpeg',
+      width: 1200,
+      height: 1200,
+      dpiX: 72,
+      colorspace: 'srgb',
+      pageCount: null,
+      hasAlpha: false,
+    };
     const err = await renderRenditions(file, info).catch((error: unknown) => error);
     expect(err).toBeInstanceOf(MediaRejectedError);
     expect((err as MediaRejectedError).code).toBe('media.errors.damaged');
