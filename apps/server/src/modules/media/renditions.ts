@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import sharp from 'sharp';
 import { withRenderedPage } from './ghostscript.js';
+import { jpegShrinkFactor, withShrinkOnLoad } from './jpeg-shrink-on-load.js';
 import { MAX_PIXELS } from './media-probe.js';
 import { MediaRejectedError, RENDITION_SIZES, type MediaInfo, type Rendition } from './media-types.js';
 
@@ -23,7 +24,7 @@ export async function renderRenditions(filePath: string, info: MediaInfo): Promi
   try {
     const pixels =
       info.kind === 'raster'
-        ? await decodeForPreview(filePath)
+        ? await decodeForPreview(withShrinkOnLoad(filePath, jpegShrinkFactor(info, RENDITION_SIZES.preview)))
         : await withRenderedPage(
             filePath,
             { eps: info.kind === 'vector', longestEdgePt: longestEdgePt(info) },
@@ -41,14 +42,21 @@ export async function renderRenditions(filePath: string, info: MediaInfo): Promi
 }
 
 /**
- * The one decode: auto-orient (EXIF), shrink to preview size (never enlarge), flatten transparency
+ * The one decode (of a JPEG at 1/2, 1/4 or 1/8 scale when that still covers the preview, see
+ * jpeg-shrink-on-load.ts): auto-orient (EXIF), shrink to preview size (never enlarge), flatten transparency
  * onto white (JPEG has no alpha, and libvips would otherwise flatten onto black), convert to sRGB
  * (CMYK without a profile goes through sharp's built-in CMYK profile). failOn 'error' refuses
- * truncated and corrupt data instead of silently filling the missing part with grey.
+ * truncated and corrupt data instead of silently filling the missing part with grey. Sequential
+ * read lets libvips stream rows into the resize instead of holding the whole decoded source, unless
+ * an EXIF rotation needs it all.
  */
 async function decodeForPreview(input: string): Promise<RawImage> {
   const size = RENDITION_SIZES.preview;
-  const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS })
+  const { data, info } = await sharp(input, {
+    failOn: 'error',
+    limitInputPixels: MAX_PIXELS,
+    sequentialRead: true,
+  })
     .rotate()
     .resize(size, size, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
