@@ -1,0 +1,56 @@
+import os from 'node:os';
+import sharp from 'sharp';
+import { jpegShrinkFactor } from './jpeg-shrink-on-load.js';
+import { RENDITION_SIZES, type MediaInfo } from './media-types.js';
+
+/**
+ * How many renditions one process makes at once: one per core. Decoding a JPEG is single-threaded
+ * in libjpeg, so parallel jobs, not libvips' threads, are what fill the cores. The renditions lane
+ * runs this many workers; MediaService admits no more than this at once whatever calls it.
+ */
+export const RENDITION_CONCURRENCY = os.availableParallelism();
+
+/**
+ * Estimated memory of the renders running at once. A 12 MP JPEG decoded at half scale holds ~9 MB,
+ * a 50 MP TIFF ~150 MB when an EXIF rotation makes libvips keep it whole: two such TIFFs wait for
+ * each other, while JPEGs run beside them. With the server's own ~200 MB this keeps the process
+ * under 600 MB; a single source larger than the budget still renders, alone.
+ */
+export const RENDER_MEMORY_BUDGET = 256 * 1024 * 1024;
+
+/** Raw preview pixels, two encoders, libvips' buffers: what any render needs besides the source. */
+const RENDER_OVERHEAD = 16 * 1024 * 1024;
+
+/** Ghostscript renders a page at most this many pixels on its longest edge (ghostscript.ts). */
+const MAX_PAGE_EDGE = 4000;
+
+/**
+ * Bytes the decoded source may occupy at once: its size as loaded (after JPEG shrink-on-load) times
+ * bands and sample size, from the probe's header facts. An upper bound: libvips streams unrotated
+ * sources row by row, but a rotation or random access holds the whole image.
+ */
+export function estimatedRenderBytes(info: MediaInfo): number {
+  const width = info.width ?? MAX_PAGE_EDGE;
+  const height = info.height ?? MAX_PAGE_EDGE;
+  if (info.kind !== 'raster') {
+    // Vector sizes are reported at 300 dpi and rendered at 150 (or less), 3 bands from Ghostscript's PNG.
+    const scale = Math.min(0.5, MAX_PAGE_EDGE / Math.max(width, height));
+    return Math.ceil(width * scale) * Math.ceil(height * scale) * 3 + RENDER_OVERHEAD;
+  }
+  const shrink = jpegShrinkFactor(info, RENDITION_SIZES.preview);
+  const space = info.colorspace ?? 'srgb';
+  const bands =
+    (space === 'cmyk' ? 4 : space === 'b-w' || space.startsWith('grey') ? 1 : 3) + (info.hasAlpha ? 1 : 0);
+  // 16-bit spaces end in 16 (rgb16, grey16); scRGB, Lab and XYZ are float.
+  const sampleBytes = /16$/.test(space) ? 2 : ['scrgb', 'lab', 'xyz'].includes(space) ? 4 : 1;
+  return Math.ceil(width / shrink) * Math.ceil(height / shrink) * bands * sampleBytes + RENDER_OVERHEAD;
+}
+
+/**
+ * libvips' operation cache keeps recent decoded images and results for reuse (by default up to 50 MB
+ * and 20 open files). Every rendition source is a different file, so it only adds to the peak: off,
+ * for the whole process (the probe and the rest of the server gain nothing from it either).
+ */
+export function releaseDecodedImagesAfterUse(): void {
+  sharp.cache(false);
+}
