@@ -1,5 +1,5 @@
 /**
- * `npm run bench:media [-- --images 100 --width 4000 --height 3000 --parallel 2 --no-write]`
+ * `npm run bench:media [-- --images 100 --width 4000 --height 3000 --parallel 2 --large 4 --no-write]`
  *
  * Writes `--images` camera-size JPEGs into a temp dir once: 12 distinct pictures (a colour gradient
  * under per-pixel noise, quality 90, a quarter of them with EXIF orientation 6 as a portrait shot
@@ -16,7 +16,11 @@
  *              with libjpeg shrink-on-load and auto-orient to 1600 px raw pixels, both JPEGs encoded
  *              from them; no probe, no blob store, no database;
  *   serial   – the real path one file at a time, as the job ran until now (comparable with the
- *              figures of earlier runs).
+ *              figures of earlier runs);
+ *   before   – the job's pixel work before issue 16 in plain sharp (full-size decode), one at a time:
+ *              the same-run baseline of the 2x target;
+ *   mix      – the real path by the same workers over `--large` interlaced 50 MP PNGs (decoded
+ *              whole, 150 MB each), two arriving together, among the JPEGs: peak RSS whatever the mix.
  * Prints pictures per second (one thumbnail + one preview each), real ÷ direct, parallel ÷ serial,
  * the probe's time per 100 pictures, and each phase's peak RSS. Appends a dated section to
  * docs/performance.md unless --no-write, and prints the suite's summary rows (report.ts). Temp
@@ -51,6 +55,7 @@ const { values } = parseArgs({
     width: { type: 'string', default: '4000' },
     height: { type: 'string', default: '3000' },
     parallel: { type: 'string', default: String(RENDITION_CONCURRENCY) },
+    large: { type: 'string', default: '4' },
     'no-write': { type: 'boolean', default: false },
     /** Internal: run one phase in this (child) process over the given folder, with this many workers. */
     phase: { type: 'string' },
@@ -113,9 +118,22 @@ async function generate(dir: string, count: number, width: number, height: numbe
   return files;
 }
 
+/**
+ * A 50 MP RGB PNG, interlaced (Adam7): its rows cannot stream, so the decoder holds all 150 MB at
+ * once, the most memory one render can take. (A 50 MP TIFF streams its strips into the resize,
+ * even when EXIF-rotated, because sharp turns it upright after shrinking.)
+ */
+async function writeLargeInterlacedPng(file: string, seed: number): Promise<void> {
+  await sharp({
+    create: { width: 8660, height: 5774, channels: 3, background: { r: 40 * seed, g: 90, b: 60 } },
+  })
+    .png({ progressive: true, compressionLevel: 1 })
+    .toFile(file);
+}
+
 // ---------------------------------------------------------------- phases (child processes)
 
-type Phase = 'real' | 'direct' | 'serial' | 'before';
+type Phase = 'real' | 'direct' | 'serial' | 'before' | 'mix';
 
 interface PhaseResult {
   workers: number;
@@ -150,6 +168,7 @@ function shrinkFor(width: number, height: number): number {
 }
 
 async function directPhase(files: string[], workers: number): Promise<PhaseResult> {
+  sharp.cache(false); // every file is new: libvips' operation cache would only hold memory
   const idleRss = process.memoryUsage.rss();
   const sampler = new RssSampler().start();
   let thumbBytes = 0;
@@ -317,6 +336,12 @@ async function main(): Promise<void> {
   if (values.phase) {
     const files = JSON.parse(fs.readFileSync(path.join(values.dir!, 'files.json'), 'utf8')) as string[];
     const workers = Number(values.workers);
+    if (values.phase === 'mix') {
+      const mix = JSON.parse(fs.readFileSync(path.join(values.dir!, 'mix.json'), 'utf8')) as string[];
+      const result = await realPhase(mix, Number(values.workers), false);
+      process.send?.(result, () => process.exit(0));
+      return;
+    }
     const result =
       values.phase === 'direct'
         ? await directPhase(files, workers)
@@ -354,6 +379,19 @@ async function main(): Promise<void> {
     report('real', real);
     const serial = await runPhase('serial', dir, 1);
     report('serial', serial);
+    // Memory whatever the mix: 50 MP pictures decoded whole, among camera JPEGs, by the same workers.
+    const largeCount = Number(values.large);
+    const larges: string[] = [];
+    for (let index = 0; index < largeCount; index += 1) {
+      larges.push(path.join(dir, 'images', `SCAN_${index + 1}.png`));
+      await writeLargeInterlacedPng(larges[index]!, index + 1);
+    }
+    const mixFiles = [...files.slice(0, 5 * largeCount)];
+    // In pairs, so that two of them arrive together: the case the budget must serialise.
+    larges.forEach((large, index) => mixFiles.splice(Math.floor(index / 2) * 7 + (index % 2), 0, large));
+    fs.writeFileSync(path.join(dir, 'mix.json'), JSON.stringify(mixFiles));
+    const mix = largeCount > 0 ? await runPhase('mix', dir, parallel) : undefined;
+    if (mix) report('mix', mix);
     const loadAfter = loadAverage();
 
     const ratio = real.imagesPerSecond / direct.imagesPerSecond;
@@ -366,7 +404,7 @@ async function main(): Promise<void> {
       `## Media renditions benchmark, ${today()}`,
       '',
       `Machine: ${machineDescription([`sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}`])}; 1-minute load average ${fmt(loadBefore)} before the phases, ${fmt(loadAfter)} after. Command: \`npm run bench:media -- --images ${count} --width ${width} --height ${height} --parallel ${parallel}\`.`,
-      `${count} JPEGs of ${width}×${height} (quality 90, ${megabytes(averageBytes)} each, ${DISTINCT} distinct pictures of gradient and noise, a quarter with EXIF orientation 6, each file with its own bytes), written in ${fmt(generateSeconds)} s. Each phase in its own child process. real = MediaService.generateRenditions from ${parallel} workers at once, as the renditions lane calls it (probe from header and structure, one decode with JPEG shrink-on-load to 1600 px, thumbnail from those pixels, two JPEGs into the blob store, rows; admitted by the memory budget), after MediaService.ingest of all files (store + probe: ${fmt(real.ingestSeconds!)} s, not counted). direct = the best plain sharp pipeline for the same output, by as many workers: one decode with shrink-on-load and auto-orient to 1600 px raw pixels, preview and thumbnail JPEGs encoded from them; no probe, blob store or database. serial = the real path one file at a time, as the job ran before (comparable with earlier sections). before = what the job's pixel work was before issue 16, in plain sharp, one file at a time: a full-size decode (sharp shrinks 4000 → 1600 px only after decoding), both JPEGs from its pixels; no probe, blob store or database, so if anything faster than the job was. Pictures/s = one thumbnail and one preview each. RSS: idle after start-up → peak during the phase (ingest included for real and serial), sampled every 10 ms.`,
+      `${count} JPEGs of ${width}×${height} (quality 90, ${megabytes(averageBytes)} each, ${DISTINCT} distinct pictures of gradient and noise, a quarter with EXIF orientation 6, each file with its own bytes), written in ${fmt(generateSeconds)} s. Each phase in its own child process. real = MediaService.generateRenditions from ${parallel} workers at once, as the renditions lane calls it (probe from header and structure, one decode with JPEG shrink-on-load to 1600 px, thumbnail from those pixels, two JPEGs into the blob store, rows; admitted by the memory budget), after MediaService.ingest of all files (store + probe: ${fmt(real.ingestSeconds!)} s, not counted). direct = the best plain sharp pipeline for the same output, by as many workers: one decode with shrink-on-load and auto-orient to 1600 px raw pixels, preview and thumbnail JPEGs encoded from them; no probe, blob store or database. serial = the real path one file at a time, as the job ran before (comparable with earlier sections). before = what the job's pixel work was before issue 16, in plain sharp, one file at a time: a full-size decode (sharp shrinks 4000 → 1600 px only after decoding), both JPEGs from its pixels; no probe, blob store or database, so if anything faster than the job was. mix = the real path by the same workers over ${largeCount} interlaced 50 MP RGB PNGs (8660×5774: 150 MB decoded, all of it held at once, as interlacing cannot stream), two at a time each followed by 10 of the JPEGs: what the memory budget is for. Pictures/s = one thumbnail and one preview each. RSS: idle after start-up → peak during the phase (ingest included for real and serial), sampled every 10 ms.`,
       '',
       '| path | at once | time | pictures/s | thumbnail / preview size | RSS idle → peak |',
       '|---|---|---|---|---|---|',
@@ -374,6 +412,14 @@ async function main(): Promise<void> {
       row('direct sharp pipeline', direct),
       row('real, one at a time', serial),
       row('before issue 16: full-size decode, one at a time (plain sharp)', before),
+      ...(mix
+        ? [
+            row(
+              `mix: real path, ${largeCount} interlaced PNGs of 50 MP + ${mixFiles.length - largeCount} of the JPEGs`,
+              mix,
+            ),
+          ]
+        : []),
       '',
       `real ÷ direct: **${times(ratio)}** the pictures per second. real ÷ before: **${times(speedup)}** (target ≥ ${TARGET.speedup}x); real with ${parallel} at once ÷ one at a time: ${times(real.imagesPerSecond / serial.imagesPerSecond)}; real ÷ the ${BEFORE.picturesPerSecond}/s measured on 2026-11-23 on a quieter machine: ${times(real.imagesPerSecond / BEFORE.picturesPerSecond)}.`,
       `Ingest probe (probeMedia from header and structure, one file after another): **${fmt(probePer100, 2)} s per 100 pictures**; a full decode of each (the check ingest made before, \`failOn: 'error'\`, shrunk to 64 px) ${fmt(per100(serial.fullDecodeSeconds!), 1)} s per 100 in the same run. Whole ingest (store + probe): ${fmt(per100(serial.ingestSeconds!), 1)} s per 100 (${BEFORE.ingestSecondsPer100} s on 2026-11-23).`,
@@ -418,6 +464,19 @@ async function main(): Promise<void> {
         target: `< ${megabytes(TARGET.peakRssBytes, 0)}`,
         met: real.peakRss < TARGET.peakRssBytes,
       },
+      ...(mix
+        ? [
+            {
+              bench: 'media',
+              what: `peak RSS, ${largeCount} interlaced PNGs of 50 MP among JPEGs`,
+              figure: megabytes(mix.peakRss, 0),
+              baseline: `${megabytes(mix.idleRss, 0)} (idle)`,
+              ratio: times(mix.peakRss / mix.idleRss),
+              target: `< ${megabytes(TARGET.peakRssBytes, 0)}`,
+              met: mix.peakRss < TARGET.peakRssBytes,
+            },
+          ]
+        : []),
       {
         bench: 'media',
         what: 'ingest probe, s per 100 pictures',

@@ -11,10 +11,11 @@ import { RENDITION_SIZES, type MediaInfo } from './media-types.js';
 export const RENDITION_CONCURRENCY = os.availableParallelism();
 
 /**
- * Estimated memory of the renders running at once. A 12 MP JPEG decoded at half scale holds ~9 MB,
- * a 50 MP TIFF ~150 MB when an EXIF rotation makes libvips keep it whole: two such TIFFs wait for
- * each other, while JPEGs run beside them. With the server's own ~200 MB this keeps the process
- * under 600 MB; a single source larger than the budget still renders, alone.
+ * Estimated memory of the renders running at once. A 12 MP JPEG decoded at half scale holds ~9 MB;
+ * a 50 MP interlaced PNG ~150 MB (its rows cannot stream; measured +185 MB of RSS alone, +386 MB for
+ * two at once): two such pictures wait for each other, while JPEGs render beside one. With the
+ * server's own ~200 MB this keeps the process under 600 MB (bench:media's mix: 545 MB, 672 MB without
+ * the budget). A single source larger than the budget still renders, alone.
  */
 export const RENDER_MEMORY_BUDGET = 256 * 1024 * 1024;
 
@@ -26,8 +27,10 @@ const MAX_PAGE_EDGE = 4000;
 
 /**
  * Bytes the decoded source may occupy at once: its size as loaded (after JPEG shrink-on-load) times
- * bands and sample size, from the probe's header facts. An upper bound: libvips streams unrotated
- * sources row by row, but a rotation or random access holds the whole image.
+ * bands and sample size, from the probe's header facts. An upper bound: most sources stream row by
+ * row into the resize (sharp turns an EXIF-rotated picture upright after shrinking it; a 50 MP TIFF
+ * took +65 MB), but interlaced PNGs, single-strip TIFFs and the like are held whole, and the header
+ * does not tell which.
  */
 export function estimatedRenderBytes(info: MediaInfo): number {
   const width = info.width ?? MAX_PAGE_EDGE;
