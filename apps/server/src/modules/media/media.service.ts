@@ -17,6 +17,7 @@ import {
   estimatedRenderBytes,
   releaseDecodedImagesAfterUse,
   RENDER_MEMORY_BUDGET,
+  RENDERS_AT_ONCE,
   RENDITION_CONCURRENCY,
 } from './render-memory.js';
 import { renderRenditions } from './renditions.js';
@@ -54,10 +55,11 @@ const RENDITION_KINDS: Rendition['kind'][] = ['thumb', 'preview'];
 export class MediaService {
   private readonly repository: RenditionsRepository;
   /**
-   * Renders run in parallel, one per core (the renditions lane calls generateRenditions from that many
-   * workers), admitted by their estimated memory so that large sources cannot pile up.
+   * Renders run in parallel, one per core, admitted by their estimated memory so that large sources
+   * cannot pile up. The renditions lane calls generateRenditions from RENDITION_CONCURRENCY workers
+   * (more than the renders: while one stores its JPEGs, another renders); any number is safe.
    */
-  private readonly renderer = new MemoryBudget(RENDER_MEMORY_BUDGET, RENDITION_CONCURRENCY);
+  private readonly renderer = new MemoryBudget(RENDER_MEMORY_BUDGET, RENDERS_AT_ONCE);
   readonly renditionsJob: JobDefinition<typeof RenditionsJobPayload>;
 
   constructor(private readonly deps: MediaDeps) {

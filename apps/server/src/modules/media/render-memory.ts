@@ -4,11 +4,18 @@ import { jpegShrinkFactor } from './jpeg-shrink-on-load.js';
 import { RENDITION_SIZES, type MediaInfo } from './media-types.js';
 
 /**
- * How many renditions one process makes at once: one per core. Decoding a JPEG is single-threaded
- * in libjpeg, so parallel jobs, not libvips' threads, are what fill the cores. The renditions lane
- * runs this many workers; MediaService admits no more than this at once whatever calls it.
+ * Renders at once in one process: one per core. Decoding a JPEG is single-threaded in libjpeg, so
+ * parallel renders, not libvips' threads, are what fill the cores.
  */
-export const RENDITION_CONCURRENCY = os.availableParallelism();
+export const RENDERS_AT_ONCE = os.availableParallelism();
+
+/**
+ * How many workers the renditions lane should run: twice the renders. A job spends part of its time
+ * storing its JPEGs (blob files with fsync, a database transaction) and not rendering; meanwhile
+ * another worker's render takes the core. MediaService admits only RENDERS_AT_ONCE renders at once
+ * (and within the memory budget), so extra workers wait there and cost nothing.
+ */
+export const RENDITION_CONCURRENCY = 2 * RENDERS_AT_ONCE;
 
 /**
  * Estimated memory of the renders running at once. A 12 MP JPEG decoded at half scale holds ~9 MB;
