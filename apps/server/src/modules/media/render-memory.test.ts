@@ -35,11 +35,13 @@ describe('estimatedRenderBytes', () => {
     );
   });
 
-  it('lets JPEGs render beside a 50 MP TIFF, but not two such TIFFs together', () => {
+  it('lets camera JPEGs render side by side, and a 50 MP picture only alone', () => {
     const camera = estimatedRenderBytes(raster('image/jpeg', 4000, 3000));
-    const tiff50 = estimatedRenderBytes(raster('image/tiff', 8660, 5774));
-    expect(tiff50 + camera).toBeLessThanOrEqual(RENDER_MEMORY_BUDGET);
-    expect(2 * tiff50).toBeGreaterThan(RENDER_MEMORY_BUDGET);
+    const camera24 = estimatedRenderBytes(raster('image/jpeg', 6000, 4000));
+    const png50 = estimatedRenderBytes(raster('image/png', 8660, 5774));
+    expect(2 * camera24).toBeLessThanOrEqual(RENDER_MEMORY_BUDGET);
+    expect(png50).toBeLessThan(200 * MB);
+    expect(png50 + camera).toBeGreaterThan(RENDER_MEMORY_BUDGET);
   });
 
   it('counts a PDF page as Ghostscript renders it: 150 dpi, at most 4000 px', () => {

@@ -18,13 +18,14 @@ export const RENDERS_AT_ONCE = os.availableParallelism();
 export const RENDITION_CONCURRENCY = 2 * RENDERS_AT_ONCE;
 
 /**
- * Estimated memory of the renders running at once. A 12 MP JPEG decoded at half scale holds ~9 MB;
- * a 50 MP interlaced PNG ~150 MB (its rows cannot stream; measured +185 MB of RSS alone, +386 MB for
- * two at once): two such pictures wait for each other, while JPEGs render beside one. With the
- * server's own ~200 MB this keeps the process under 600 MB (bench:media's mix: 545 MB, 672 MB without
- * the budget). A single source larger than the budget still renders, alone.
+ * Estimated memory of the renders running at once. A 12 MP JPEG decoded at half scale holds ~9 MB,
+ * so renders of camera pictures run side by side; a 50 MP interlaced PNG holds ~150 MB (its rows
+ * cannot stream; measured +185 MB of RSS alone, +386 MB for two at once) and, being over the
+ * budget, renders alone. The process itself peaks at ~450 MB while it ingests and renders camera
+ * pictures (V8 buffers and malloc's arenas, the same before issue 16), which leaves room for one
+ * such picture under 600 MB, not for two, nor for one beside others.
  */
-export const RENDER_MEMORY_BUDGET = 256 * 1024 * 1024;
+export const RENDER_MEMORY_BUDGET = 160 * 1024 * 1024;
 
 /** Raw preview pixels, two encoders, libvips' buffers: what any render needs besides the source. */
 const RENDER_OVERHEAD = 16 * 1024 * 1024;
