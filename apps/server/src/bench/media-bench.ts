@@ -1,5 +1,5 @@
 /**
- * `npm run bench:media [-- --images 100 --width 4000 --height 3000 --parallel 4 --renders 2 --large 4 --rounds 2 --no-write]`
+ * `npm run bench:media [-- --images 100 --width 4000 --height 3000 --parallel 4 --large 4 --rounds 2 --no-write]`
  *
  * Writes `--images` camera-size JPEGs into a temp dir once: 12 distinct pictures (a colour gradient
  * under per-pixel noise, quality 90, a quarter of them with EXIF orientation 6 as a portrait shot
@@ -13,8 +13,8 @@
  *              RENDITION_CONCURRENCY, twice the cores), as the lane calls it, of which RENDERS_AT_ONCE
  *              (the cores) render at once while the others store: probe, one decode with shrink-on-load,
  *              thumbnail from those pixels, two JPEGs stored in the blob store, rows written;
- *   direct   – the best plain sharp pipeline for the same output, by `--renders` workers (default the
- *              cores, as many renders at once as the real path; it has nothing else to do): one decode
+ *   direct   – the best plain sharp pipeline for the same output, by as many workers (more than the
+ *              cores pays here too: the gaps between one file's sharp calls are filled): one decode
  *              with libjpeg shrink-on-load and auto-orient to 1600 px raw pixels, both JPEGs encoded
  *              from them; no probe, no blob store, no database;
  *   serial   – the real path one file at a time, as the job ran until now (comparable with the
@@ -60,7 +60,6 @@ const { values } = parseArgs({
     width: { type: 'string', default: '4000' },
     height: { type: 'string', default: '3000' },
     parallel: { type: 'string', default: String(RENDITION_CONCURRENCY) },
-    renders: { type: 'string', default: String(RENDERS_AT_ONCE) },
     large: { type: 'string', default: '4' },
     rounds: { type: 'string', default: '2' },
     'no-write': { type: 'boolean', default: false },
@@ -362,7 +361,6 @@ async function main(): Promise<void> {
   const width = Number(values.width);
   const height = Number(values.height);
   const parallel = Number(values.parallel);
-  const renders = Number(values.renders);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mediabox-media-bench-'));
   try {
     const start = performance.now();
@@ -385,7 +383,7 @@ async function main(): Promise<void> {
     const runs = new Map<Phase, PhaseResult[]>();
     const order: Array<[Phase, number]> = [
       ['before', 1],
-      ['direct', renders],
+      ['direct', parallel],
       ['real', parallel],
       ['serial', 1],
     ];
@@ -436,8 +434,8 @@ async function main(): Promise<void> {
     const section = [
       `## Media renditions benchmark, ${today()}`,
       '',
-      `Machine: ${machineDescription([`sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}`])}; 1-minute load average ${fmt(loadBefore)} before the phases, ${fmt(loadAfter)} after. Command: \`npm run bench:media -- --images ${count} --width ${width} --height ${height} --parallel ${parallel} --renders ${renders} --large ${largeCount} --rounds ${rounds}\`.`,
-      `${count} JPEGs of ${width}×${height} (quality 90, ${megabytes(averageBytes)} each, ${DISTINCT} distinct pictures of gradient and noise, a quarter with EXIF orientation 6, each file with its own bytes), written in ${fmt(generateSeconds)} s. Each phase in its own child process. real = MediaService.generateRenditions from ${parallel} workers at once, as the renditions lane calls it, ${RENDERS_AT_ONCE} of them rendering at once (probe from header and structure, one decode with JPEG shrink-on-load to 1600 px, thumbnail from those pixels, two JPEGs into the blob store, rows; admitted by the memory budget), after MediaService.ingest of all files (store + probe: ${fmt(real.ingestSeconds!)} s, not counted). direct = the best plain sharp pipeline for the same output, by ${renders} workers (as many renders at once): one decode with shrink-on-load and auto-orient to 1600 px raw pixels, preview and thumbnail JPEGs encoded from them; no probe, blob store or database. serial = the real path one file at a time, as the job ran before (comparable with earlier sections). before = what the job's pixel work was before issue 16, in plain sharp, one file at a time: a full-size decode (sharp shrinks 4000 → 1600 px only after decoding), both JPEGs from its pixels; no probe, blob store or database, so if anything faster than the job was. mix = the real path by the same workers over ${largeCount} interlaced 50 MP RGB PNGs (8660×5774: 150 MB decoded, all of it held at once, as interlacing cannot stream), two at a time each followed by 10 of the JPEGs: what the memory budget is for. Pictures/s = one thumbnail and one preview each; ${rounds} rounds, in the opposite order every other round, the best counts (each round's figures: real ${all('real')}, direct ${all('direct')}, one at a time ${all('serial')}, before ${all('before')}). RSS: idle after start-up → peak during the phase (ingest included for real and serial; the highest of the rounds), sampled every 10 ms.`,
+      `Machine: ${machineDescription([`sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}`])}; 1-minute load average ${fmt(loadBefore)} before the phases, ${fmt(loadAfter)} after. Command: \`npm run bench:media -- --images ${count} --width ${width} --height ${height} --parallel ${parallel} --large ${largeCount} --rounds ${rounds}\`.`,
+      `${count} JPEGs of ${width}×${height} (quality 90, ${megabytes(averageBytes)} each, ${DISTINCT} distinct pictures of gradient and noise, a quarter with EXIF orientation 6, each file with its own bytes), written in ${fmt(generateSeconds)} s. Each phase in its own child process. real = MediaService.generateRenditions from ${parallel} workers at once, as the renditions lane calls it, ${RENDERS_AT_ONCE} of them rendering at once (probe from header and structure, one decode with JPEG shrink-on-load to 1600 px, thumbnail from those pixels, two JPEGs into the blob store, rows; admitted by the memory budget), after MediaService.ingest of all files (store + probe: ${fmt(real.ingestSeconds!)} s, not counted). direct = the best plain sharp pipeline for the same output, by as many workers: one decode with shrink-on-load and auto-orient to 1600 px raw pixels, preview and thumbnail JPEGs encoded from them; no probe, blob store or database. serial = the real path one file at a time, as the job ran before (comparable with earlier sections). before = what the job's pixel work was before issue 16, in plain sharp, one file at a time: a full-size decode (sharp shrinks 4000 → 1600 px only after decoding), both JPEGs from its pixels; no probe, blob store or database, so if anything faster than the job was. mix = the real path by the same workers over ${largeCount} interlaced 50 MP RGB PNGs (8660×5774: 150 MB decoded, all of it held at once, as interlacing cannot stream), two at a time each followed by 10 of the JPEGs: what the memory budget is for. Pictures/s = one thumbnail and one preview each; ${rounds} rounds, in the opposite order every other round, the best counts (each round's figures: real ${all('real')}, direct ${all('direct')}, one at a time ${all('serial')}, before ${all('before')}). RSS: idle after start-up → peak during the phase (ingest included for real and serial; the highest of the rounds), sampled every 10 ms.`,
       '',
       '| path | workers | time | pictures/s | thumbnail / preview size | RSS idle → peak |',
       '|---|---|---|---|---|---|',
@@ -472,7 +470,7 @@ async function main(): Promise<void> {
       },
       {
         bench: 'media',
-        what: `same against the best direct sharp pipeline, ${renders} renders at once each`,
+        what: `same against the best direct sharp pipeline, ${parallel} workers each`,
         figure: `${fmt(real.imagesPerSecond, 2)}/s`,
         baseline: `${fmt(direct.imagesPerSecond, 2)}/s (direct sharp)`,
         ratio: times(ratio),
