@@ -1,5 +1,5 @@
 import fsp from 'node:fs/promises';
-import { FileReader } from './file-reader.js';
+import { PositionalReader } from './positional-reader.js';
 import type { MediaFormat } from './media-format.js';
 import { tiffDataBeyondEnd } from './tiff-data-extent.js';
 
@@ -18,7 +18,7 @@ export async function missingPictureData(
 ): Promise<string | undefined> {
   const handle = await fsp.open(filePath, 'r');
   try {
-    const reader = new FileReader(handle, (await handle.stat()).size);
+    const reader = new PositionalReader(handle, (await handle.stat()).size);
     switch (format) {
       case 'jpeg':
         return (await jpegReachesEndOfImage(reader)) ? undefined : 'JPEG without its end-of-image marker';
@@ -44,7 +44,7 @@ const isPadding = (byte: number): boolean =>
   byte === 0x00 || byte === 0xff || byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 
 /** The tail without trailing padding. */
-async function trimmedTail(reader: FileReader): Promise<Buffer> {
+async function trimmedTail(reader: PositionalReader): Promise<Buffer> {
   const tail = await reader.tail(TAIL_BYTES);
   let end = tail.length;
   while (end > 0 && isPadding(tail[end - 1]!)) end -= 1;
@@ -58,7 +58,7 @@ const JPEG_EOI = Buffer.from([0xff, 0xd9]);
  * phone's motion-photo video, a maker trailer), or it is cut: walk the markers from the start,
  * skipping segments by their length and entropy-coded data up to its next marker, until EOI.
  */
-async function jpegReachesEndOfImage(reader: FileReader): Promise<boolean> {
+async function jpegReachesEndOfImage(reader: PositionalReader): Promise<boolean> {
   // FF D9 cannot occur inside entropy-coded data (an FF there is followed by 00 or a restart marker).
   if ((await trimmedTail(reader)).subarray(-2).equals(JPEG_EOI)) return true;
   return jpegWalkFindsEndOfImage(reader);
@@ -66,7 +66,7 @@ async function jpegReachesEndOfImage(reader: FileReader): Promise<boolean> {
 
 const CHUNK_BYTES = 1 << 20;
 
-async function jpegWalkFindsEndOfImage(reader: FileReader): Promise<boolean> {
+async function jpegWalkFindsEndOfImage(reader: PositionalReader): Promise<boolean> {
   let position = 2; // after SOI
   while (position + 2 <= reader.size) {
     const head = await reader.read(position, 4);
@@ -90,7 +90,7 @@ async function jpegWalkFindsEndOfImage(reader: FileReader): Promise<boolean> {
 }
 
 /** Position of the next marker other than a stuffed FF 00 or a restart marker, or the file size. */
-async function nextJpegMarker(reader: FileReader, from: number): Promise<number> {
+async function nextJpegMarker(reader: PositionalReader, from: number): Promise<number> {
   let position = from;
   while (position < reader.size) {
     const chunk = await reader.read(position, CHUNK_BYTES);
@@ -110,7 +110,7 @@ async function nextJpegMarker(reader: FileReader, from: number): Promise<number>
 const PNG_IEND = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
 
 /** IEND near the end; otherwise walk the chunks (length, type, data, CRC) from the signature on. */
-async function pngReachesEnd(reader: FileReader): Promise<boolean> {
+async function pngReachesEnd(reader: PositionalReader): Promise<boolean> {
   if ((await reader.tail(TAIL_BYTES)).includes(PNG_IEND)) return true;
   let position = 8;
   while (position + 8 <= reader.size) {
@@ -121,12 +121,12 @@ async function pngReachesEnd(reader: FileReader): Promise<boolean> {
   return false;
 }
 
-async function gifEndsWithTrailer(reader: FileReader): Promise<boolean> {
+async function gifEndsWithTrailer(reader: PositionalReader): Promise<boolean> {
   return (await trimmedTail(reader)).at(-1) === 0x3b;
 }
 
 /** A WebP is one RIFF chunk: its declared size must be in the file. */
-async function webpFitsRiffSize(reader: FileReader): Promise<string | undefined> {
+async function webpFitsRiffSize(reader: PositionalReader): Promise<string | undefined> {
   const header = await reader.read(0, 8);
   if (header.length < 8) return 'WebP without its RIFF header';
   const declared = header.readUInt32LE(4) + 8;

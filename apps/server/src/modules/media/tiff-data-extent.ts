@@ -1,4 +1,4 @@
-import type { FileReader } from './file-reader.js';
+import type { PositionalReader } from './positional-reader.js';
 
 /**
  * A TIFF says where its pixel data lies: strip (or tile) offsets and byte counts in each image file
@@ -7,7 +7,7 @@ import type { FileReader } from './file-reader.js';
  *
  * Answers what lies beyond the end, or undefined when every strip and tile is inside the file.
  */
-export async function tiffDataBeyondEnd(reader: FileReader): Promise<string | undefined> {
+export async function tiffDataBeyondEnd(reader: PositionalReader): Promise<string | undefined> {
   const header = await reader.read(0, 16);
   if (header.length < 8) return 'TIFF without its header';
   const layout = tiffLayout(header);
@@ -91,7 +91,7 @@ function unsigned(buffer: Buffer, at: number, bytes: number, littleEndian: boole
 }
 
 async function readIfd(
-  reader: FileReader,
+  reader: PositionalReader,
   layout: TiffLayout,
   offset: number,
 ): Promise<{ entries: Map<number, Entry>; next: number } | undefined> {
@@ -117,7 +117,7 @@ async function readIfd(
 
 /** The entry's values as numbers, or undefined when they are not all in the file. */
 async function readValues(
-  reader: FileReader,
+  reader: PositionalReader,
   layout: TiffLayout,
   entry: Entry,
 ): Promise<number[] | undefined> {

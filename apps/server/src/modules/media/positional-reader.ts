@@ -4,7 +4,7 @@ import type { FileHandle } from 'node:fs/promises';
  * Positional reads from an open file for the structure checks: they look at a few hundred bytes
  * here and there (markers, chunk headers, IFDs), never at the whole file.
  */
-export class FileReader {
+export class PositionalReader {
   constructor(
     private readonly handle: FileHandle,
     readonly size: number,
