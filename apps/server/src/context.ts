@@ -28,7 +28,7 @@ import type { FullTextSearchIndex } from './modules/search/full-text-search-inde
 import { SearchRepository } from './modules/search/search.repository.js';
 import { SearchService } from './modules/search/search.service.js';
 import { searchReindexJob } from './modules/search/search-reindex.job.js';
-import { MediaService } from './modules/media/media.service.js';
+import { MediaService, RENDITION_CONCURRENCY } from './modules/media/media.service.js';
 import { OrdersRepository } from './modules/orders/orders.repository.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { OrderUploads } from './modules/orders/order-uploads.js';
@@ -95,7 +95,11 @@ export function createContext(options: {
 }): AppContext {
   const { config, database, log } = options;
   const clock = options.clock ?? systemClock;
-  const jobs = new JobQueue(database.db, clock, log, { leaseMs: config.jobLeaseMs });
+  const jobs = new JobQueue(database.db, clock, log, {
+    leaseMs: config.jobLeaseMs,
+    // The media module knows how many renders fit at once (cores, memory budget): its lane runs that many.
+    concurrency: { renditions: RENDITION_CONCURRENCY },
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

@@ -73,6 +73,42 @@ const BAD: Array<[string, MediaRejectionCode]> = [
   ['bad/pixel-flood.png', 'media.errors.tooLarge'],
 ];
 
+/**
+ * An uncompressed 8-bit grey TIFF laid out as some scanners write it: header, then the IFD, then
+ * one strip of pixels. (libvips writes the IFD last, so cutting its files loses the header too.)
+ */
+function greyTiffWithIfdFirst(width: number, height: number): Buffer {
+  const entries: Array<[tag: number, type: number, value: number]> = [
+    [256, 4, width],
+    [257, 4, height],
+    [258, 3, 8],
+    [259, 3, 1], // no compression
+    [262, 3, 1], // black is zero
+    [273, 4, 0], // strip offset, filled in below
+    [277, 3, 1],
+    [278, 4, height],
+    [279, 4, width * height],
+  ];
+  const ifdBytes = 2 + entries.length * 12 + 4;
+  const dataAt = 8 + ifdBytes;
+  const file = Buffer.alloc(dataAt + width * height, 0x80);
+  file.write('II', 0, 'latin1');
+  file.writeUInt16LE(42, 2);
+  file.writeUInt32LE(8, 4);
+  file.writeUInt16LE(entries.length, 8);
+  entries.forEach(([tag, type, value], i) => {
+    const at = 10 + i * 12;
+    file.writeUInt16LE(tag, at);
+    file.writeUInt16LE(type, at + 2);
+    file.writeUInt32LE(1, at + 4);
+    file.fill(0, at + 8, at + 12);
+    if (type === 3) file.writeUInt16LE(value, at + 8);
+    else file.writeUInt32LE(tag === 273 ? dataAt : value, at + 8);
+  });
+  file.writeUInt32LE(0, 10 + entries.length * 12); // no next IFD
+  return file;
+}
+
 async function rejection(promise: Promise<unknown>): Promise<MediaRejectedError> {
   const err = await promise.then(
     () => undefined,
@@ -161,10 +197,72 @@ describe('probeMedia', () => {
     expect((await rejection(probeMedia(temp('broken.pdf')))).code).toBe('media.errors.damaged');
   });
 
-  it('refuses a truncated PNG as damaged', async () => {
+  /** The first `share` of a file's bytes, written to the temp dir: an upload cut short. */
+  async function cut(file: string, name: string, share = 0.5): Promise<string> {
+    const bytes = await fsp.readFile(file);
+    await fsp.writeFile(temp(name), bytes.subarray(0, Math.floor(bytes.length * share)));
+    return temp(name);
+  }
+
+  it.each([
+    ['cutout-alpha.png', 'cut.png'],
+    ['packshot-cmyk.tif', 'cut.tif'],
+  ])('refuses %s cut in half as damaged', async (name, cutName) => {
+    expect((await rejection(probeMedia(await cut(fixture(name), cutName)))).code).toBe(
+      'media.errors.damaged',
+    );
+  });
+
+  it('refuses cut WebP, GIF, tiled TIFF and BigTIFF files as damaged', async () => {
+    const image = sharp(fixture('packshot-rgb.jpg'));
+    const whole = {
+      'photo.webp': await image.clone().webp().toBuffer(),
+      'photo.gif': await image.clone().gif().toBuffer(),
+      'tiled.tif': await image.clone().tiff({ tile: true, tileWidth: 256, tileHeight: 256 }).toBuffer(),
+      'big.tif': await image.clone().tiff({ bigtiff: true }).toBuffer(),
+    };
+    for (const [name, bytes] of Object.entries(whole)) {
+      await fsp.writeFile(temp(name), bytes);
+      expect((await probeMedia(temp(name))).width, name).toBe(1200);
+      const code = (await rejection(probeMedia(await cut(temp(name), `cut-${name}`, 0.7)))).code;
+      expect(code, name).toBe('media.errors.damaged');
+    }
+  });
+
+  it('refuses a TIFF whose strip runs past the end of the file (IFD first, so its header reads fine)', async () => {
+    const tiff = greyTiffWithIfdFirst(300, 200);
+    await fsp.writeFile(temp('whole.tif'), tiff);
+    expect(await probeMedia(temp('whole.tif'))).toMatchObject({ mimeType: 'image/tiff', width: 300 });
+    await fsp.writeFile(temp('short.tif'), tiff.subarray(0, tiff.length - 1000));
+    expect((await sharp(temp('short.tif')).metadata()).width).toBe(300);
+    const err = await rejection(probeMedia(temp('short.tif')));
+    expect(err.code).toBe('media.errors.damaged');
+    expect(err.message).toContain('data ends at byte');
+  });
+
+  it('accepts data after the end of the picture: padding, a JPEG trailer, bytes after IEND', async () => {
+    const jpeg = await fsp.readFile(fixture('packshot-rgb.jpg'));
     const png = await fsp.readFile(fixture('cutout-alpha.png'));
-    await fsp.writeFile(temp('cut.png'), png.subarray(0, Math.floor(png.length / 2)));
-    expect((await rejection(probeMedia(temp('cut.png')))).code).toBe('media.errors.damaged');
+    // A phone's motion photo appends a video after the JPEG's EOI; padding is zeros.
+    const trailer = Buffer.concat([Buffer.from('ftypmp42'), Buffer.alloc(20_000, 0x5a)]);
+    await fsp.writeFile(temp('padded.jpg'), Buffer.concat([jpeg, Buffer.alloc(512)]));
+    await fsp.writeFile(temp('motion.jpg'), Buffer.concat([jpeg, trailer]));
+    await fsp.writeFile(temp('trailing.png'), Buffer.concat([png, Buffer.from('trailing bytes')]));
+    for (const name of ['padded.jpg', 'motion.jpg', 'trailing.png']) {
+      expect((await probeMedia(temp(name))).width, name).toBe(1200);
+    }
+  });
+
+  it('refuses a truncated JPEG that carries a trailer-like tail', async () => {
+    const half = await fsp.readFile(await cut(fixture('packshot-rgb.jpg'), 'half.jpg'));
+    await fsp.writeFile(temp('half-trailer.jpg'), Buffer.concat([half, Buffer.from('ftypmp42 not an EOI')]));
+    expect((await rejection(probeMedia(temp('half-trailer.jpg')))).code).toBe('media.errors.damaged');
+  });
+
+  it('judges structure, not pixels: a cut JPEG given a new end marker passes the probe', async () => {
+    const half = await fsp.readFile(fixture('bad/truncated.jpg'));
+    await fsp.writeFile(temp('resealed.jpg'), Buffer.concat([half, Buffer.from([0xff, 0xd9])]));
+    expect(await probeMedia(temp('resealed.jpg'))).toMatchObject({ width: 1200, height: 1200 });
   });
 });
 

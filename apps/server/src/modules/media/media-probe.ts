@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import sharp from 'sharp';
 import { detectFormat, SNIFF_BYTES, type MediaFormat } from './media-format.js';
+import { missingPictureData } from './raster-completeness.js';
 import { MediaRejectedError, type MediaInfo } from './media-types.js';
 import { readEpsInfo, readPdfInfo, type PageSize } from './vector-info.js';
 
@@ -13,26 +14,21 @@ export const MAX_PIXELS = 100_000_000;
 /** Vector and document sizes are reported as rendered at this resolution (see MediaInfo). */
 const REPORT_DPI = 300;
 
-export interface ProbeOptions {
-  /**
-   * Decode every pixel once to prove the file is complete (a truncated JPEG has a perfect header).
-   * The renditions job turns it off because rendering decodes the file anyway and fails the same way.
-   */
-  verifyDecode?: boolean;
-}
-
 /**
  * What a file is, decided from its content. Throws MediaRejectedError with a translation-key code
  * for empty, unsupported, oversized and damaged files; never trusts the file name.
+ *
+ * Rasters are judged from the header and the file's structure, never by decoding pixels: that is
+ * the renditions job's work, done once there (it refuses a source whose pixels fail to decode).
  */
-export async function probeMedia(filePath: string, options: ProbeOptions = {}): Promise<MediaInfo> {
+export async function probeMedia(filePath: string): Promise<MediaInfo> {
   const head = await readHead(filePath);
   if (head.length === 0) throw new MediaRejectedError('media.errors.empty', 'The file is empty');
   const format = detectFormat(head);
   if (!format) {
     throw new MediaRejectedError('media.errors.unsupported', 'The file is not a supported image, EPS or PDF');
   }
-  if (format.kind === 'raster') return probeRaster(filePath, format, options.verifyDecode ?? true);
+  if (format.kind === 'raster') return probeRaster(filePath, format);
   if (format.kind === 'vector') return probeEps(filePath, format);
   return probePdf(filePath, format);
 }
@@ -54,7 +50,6 @@ const damaged = (detail: string) =>
 async function probeRaster(
   filePath: string,
   format: Extract<MediaFormat, { kind: 'raster' }>,
-  verifyDecode: boolean,
 ): Promise<MediaInfo> {
   // Header only: with the limit off, libvips reads the dimensions without touching pixel data,
   // so the size check below runs in milliseconds whatever the file declares.
@@ -73,7 +68,8 @@ async function probeRaster(
       `The image is too large (${width}×${height} pixels, at most ${MAX_PIXELS / 1_000_000} megapixels)`,
     );
   }
-  if (verifyDecode) await verifyPixels(filePath);
+  const missing = await missingPictureData(filePath, format.format);
+  if (missing) throw damaged(missing);
   const upright = metadata.autoOrient ?? { width, height };
   return {
     kind: 'raster',
@@ -86,21 +82,6 @@ async function probeRaster(
     pageCount: metadata.pages !== undefined && metadata.pages > 1 ? metadata.pages : null,
     hasAlpha: metadata.hasAlpha,
   };
-}
-
-/**
- * Decodes all pixel data into a small image: every byte is read (so truncation and corrupt data
- * fail), while shrink-on-load and sequential access keep time and memory small.
- */
-async function verifyPixels(filePath: string): Promise<void> {
-  try {
-    await sharp(filePath, { failOn: 'error', limitInputPixels: MAX_PIXELS, sequentialRead: true })
-      .resize(64, 64, { fit: 'inside' })
-      .raw()
-      .toBuffer();
-  } catch (err) {
-    throw damaged(errorText(err));
-  }
 }
 
 async function probeEps(

@@ -121,6 +121,33 @@ describeEachDatabase('MediaService and the media.renditions job', (dialect) => {
     ]);
   });
 
+  it('renders many sources at once, the same source twice included, and refuses a damaged one among them', async () => {
+    const names = [
+      'packshot-rgb.jpg',
+      'packshot-cmyk.jpg',
+      'packshot-cmyk.tif',
+      'gs1/04006067084218_C2C1.jpg',
+    ];
+    const sources: string[] = [];
+    for (const name of names) {
+      sources.push((await media().ingest(fs.createReadStream(fixture(name)))).blob.sha256);
+    }
+    const damaged = await t.context.blobs.put(fs.createReadStream(fixture('bad/truncated.jpg')));
+    // All at once, as the lane's workers call it: each source once, the first one a second time
+    // (two workers on the same job after a retry), and a damaged one.
+    const calls = [...sources, sources[0]!, damaged.sha256];
+    const outcomes = await Promise.all(calls.map((sha256) => media().generateRenditions(sha256)));
+    expect(outcomes.slice(0, names.length)).toEqual(names.map(() => 'rendered'));
+    expect(['rendered', 'skipped']).toContain(outcomes[names.length]);
+    expect(outcomes.at(-1)).toBe('rejected');
+    for (const sha256 of sources) {
+      const rows = await renditionRows(sha256);
+      expect(rows.map((row) => row.kind)).toEqual(['preview', 'thumb']);
+      expect(Math.max(rows[0]!.width, rows[0]!.height)).toBe(sha256 === sources[3] ? 900 : 1200);
+    }
+    expect(await renditionRows(damaged.sha256)).toEqual([]);
+  });
+
   it('enqueues inside a transaction: rolled back, no job', async () => {
     await db()
       .transaction()

@@ -9,11 +9,20 @@ import type { Database } from '../../platform/db/schema.js';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/job-queue.js';
 import type { BlobStore, StoredBlob } from '../../platform/storage/blob-store.js';
 import { ContentHasher } from '../../platform/storage/content-hasher.js';
-import { ConcurrencyLimiter } from './concurrency-limiter.js';
+import { MemoryBudget } from './memory-budget.js';
 import { probeMedia } from './media-probe.js';
 import { MediaRejectedError, type MediaInfo, type Rendition } from './media-types.js';
 import { RenditionsRepository } from './renditions.repository.js';
+import {
+  estimatedRenderBytes,
+  releaseDecodedImagesAfterUse,
+  RENDER_MEMORY_BUDGET,
+  RENDERS_AT_ONCE,
+  RENDITION_CONCURRENCY,
+} from './render-memory.js';
 import { renderRenditions } from './renditions.js';
+
+export { RENDITION_CONCURRENCY };
 
 export const RenditionsJobPayload = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 export const RENDITIONS_JOB = 'media.renditions';
@@ -45,11 +54,17 @@ const RENDITION_KINDS: Rendition['kind'][] = ['thumb', 'preview'];
  */
 export class MediaService {
   private readonly repository: RenditionsRepository;
-  private readonly renderer = new ConcurrencyLimiter(1);
+  /**
+   * Renders run in parallel, one per core, admitted by their estimated memory so that large sources
+   * cannot pile up. The renditions lane calls generateRenditions from RENDITION_CONCURRENCY workers
+   * (more than the renders: while one stores its JPEGs, another renders); any number is safe.
+   */
+  private readonly renderer = new MemoryBudget(RENDER_MEMORY_BUDGET, RENDERS_AT_ONCE);
   readonly renditionsJob: JobDefinition<typeof RenditionsJobPayload>;
 
   constructor(private readonly deps: MediaDeps) {
     this.repository = new RenditionsRepository(deps.db);
+    releaseDecodedImagesAfterUse();
     this.renditionsJob = {
       name: RENDITIONS_JOB,
       lane: 'renditions',
@@ -123,11 +138,7 @@ export class MediaService {
     let renditions: Rendition[];
     let info: MediaInfo;
     try {
-      ({ info, renditions } = await this.renderer.run(async () => {
-        // Rendering decodes every pixel with failOn 'error': a second decode in the probe would only double the work.
-        const probed = await probeMedia(filePath, { verifyDecode: false });
-        return { info: probed, renditions: await renderRenditions(filePath, probed) };
-      }));
+      ({ info, renditions } = await this.probeAndRender(filePath));
     } catch (err) {
       if (!(err instanceof MediaRejectedError)) throw err;
       this.deps.log.warn({ sha256, code: err.code, reason: err.message }, 'no renditions: source refused');
@@ -159,6 +170,18 @@ export class MediaService {
       }
     });
     return 'rendered';
+  }
+
+  /**
+   * The probe reads header and structure only (a pixel flood is refused before any memory is
+   * promised); then one render, which decodes every pixel with failOn 'error', within the budget.
+   */
+  private async probeAndRender(filePath: string): Promise<{ info: MediaInfo; renditions: Rendition[] }> {
+    const info = await probeMedia(filePath);
+    const renditions = await this.renderer.run(estimatedRenderBytes(info), () =>
+      renderRenditions(filePath, info),
+    );
+    return { info, renditions };
   }
 
   /** sha256, size and CRC-32 of a stored blob, re-read in one streaming pass. */

@@ -152,10 +152,51 @@ describe('renderRenditions', () => {
     await expectUprightSrgbJpeg(preview);
   });
 
-  it('refuses a truncated file as damaged instead of rendering its grey half', async () => {
+  it('refuses truncated pixel data as damaged instead of rendering its grey half, even unprobed', async () => {
+    // The probe refuses this file by its missing end marker; the decode must refuse it on its own too.
     const file = fixture('bad/truncated.jpg');
-    const info: MediaInfo = await probeMedia(file, { verifyDecode: false });
+    const info: MediaInfo = {
+      kind: 'raster',
+      mimeType: 'image/jpeg',
+      width: 1200,
+      height: 1200,
+      dpiX: 72,
+      colorspace: 'srgb',
+      pageCount: null,
+      hasAlpha: false,
+    };
     const err = await renderRenditions(file, info).catch((error: unknown) => error);
+    expect(err).toBeInstanceOf(MediaRejectedError);
+    expect((err as MediaRejectedError).code).toBe('media.errors.damaged');
+  });
+
+  it('decodes a camera-size JPEG at half scale: same size as a full decode, upright; cut data refused', async () => {
+    // Stored 3400×2200 with EXIF orientation 6: the stored left edge (red) is the displayed top.
+    const [width, height] = [3400, 2200];
+    const stored = Buffer.alloc(width * height * 3, 128);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < 200; x += 1) stored.set([220, 20, 20], (y * width + x) * 3);
+    }
+    const file = temp('camera.jpg');
+    await sharp(stored, { raw: { width, height, channels: 3 } })
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 90 })
+      .toFile(file);
+    const full = await sharp(file).rotate().resize(1600, 1600, { fit: 'inside' }).toBuffer({
+      resolveWithObject: true,
+    });
+    const { thumb, preview } = await render(file);
+    expect([preview.width, preview.height]).toEqual([full.info.width, full.info.height]);
+    expect([preview.width, preview.height]).toEqual([1035, 1600]);
+    expect([thumb.width, thumb.height]).toEqual([259, 400]);
+    const at = await pixels(preview);
+    expect(near(at(preview.width / 2, 5), [220, 20, 20])).toBe(true);
+    expect(near(at(preview.width / 2, preview.height - 5), [128, 128, 128])).toBe(true);
+
+    const info = await probeMedia(file);
+    const bytes = await fsp.readFile(file);
+    await fsp.writeFile(temp('camera-cut.jpg'), bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+    const err = await renderRenditions(temp('camera-cut.jpg'), info).catch((error: unknown) => error);
     expect(err).toBeInstanceOf(MediaRejectedError);
     expect((err as MediaRejectedError).code).toBe('media.errors.damaged');
   });

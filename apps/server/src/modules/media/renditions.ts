@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { epsPlaceholderRenditions } from './eps-placeholder.js';
 import { ghostscriptInstalled } from './ghostscript-availability.js';
 import { withRenderedPage } from './ghostscript.js';
+import { jpegShrinkFactor, withShrinkOnLoad } from './jpeg-shrink-on-load.js';
 import { MAX_PIXELS } from './media-probe.js';
 import { decodeRenderedPage } from './page-pixels.js';
 import { pdfium, PdfiumUnavailableError } from './pdfium.js';
@@ -35,7 +36,7 @@ export async function renderRenditions(
   try {
     const pixels =
       info.kind === 'raster'
-        ? await decodeForPreview(filePath)
+        ? await decodeForPreview(withShrinkOnLoad(filePath, jpegShrinkFactor(info, RENDITION_SIZES.preview)))
         : info.kind === 'document'
           ? await decodeRenderedPage(await pdfium.renderFirstPage(filePath))
           : await withRenderedPage(
@@ -56,14 +57,21 @@ export async function renderRenditions(
 }
 
 /**
- * The one decode: auto-orient (EXIF), shrink to preview size (never enlarge), flatten transparency
+ * The one decode (of a JPEG at 1/2, 1/4 or 1/8 scale when that still covers the preview, see
+ * jpeg-shrink-on-load.ts): auto-orient (EXIF), shrink to preview size (never enlarge), flatten transparency
  * onto white (JPEG has no alpha, and libvips would otherwise flatten onto black), convert to sRGB
  * (CMYK without a profile goes through sharp's built-in CMYK profile). failOn 'error' refuses
- * truncated and corrupt data instead of silently filling the missing part with grey.
+ * truncated and corrupt data instead of silently filling the missing part with grey. Sequential
+ * read lets libvips stream rows into the resize instead of holding the whole decoded source, unless
+ * an EXIF rotation needs it all.
  */
 async function decodeForPreview(input: string): Promise<RawImage> {
   const size = RENDITION_SIZES.preview;
-  const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS })
+  const { data, info } = await sharp(input, {
+    failOn: 'error',
+    limitInputPixels: MAX_PIXELS,
+    sequentialRead: true,
+  })
     .rotate()
     .resize(size, size, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })

@@ -8,7 +8,8 @@ import type { JobLaneName } from '@mediabox/contract';
  * - mail: sending is waiting on a mail server, not work; a few at once keep a slow server from
  *   holding up the rest.
  * - search: one at a time per instance, so two reindexes of the same asset cannot overtake each other.
- * - renditions: one per core; the rendering bounds its own memory (see modules/media).
+ * - renditions: one per core by default; the app runs media's RENDITION_CONCURRENCY (context.ts), as
+ *   the rendering bounds its own memory and overlaps one job's storing with another's render.
  * - housekeeping: recurring clean-ups (expired bundles, IP erasure, reminders), one at a time.
  */
 export { JOB_LANES } from '@mediabox/contract';
