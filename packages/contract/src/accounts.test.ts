@@ -63,12 +63,28 @@ describe('profile password rules', () => {
     expect(ProfileForm.safeParse(base).success).toBe(true);
   });
   it('uses the profile keys of spec 8', () => {
-    expect(codesOf(ProfileForm.safeParse({ ...base, password: 'short', passwordRepeat: 'short' }))).toEqual([
-      'AppBar.profile.errors.tooShort',
-    ]);
     expect(
-      codesOf(ProfileForm.safeParse({ ...base, password: 'long enough', passwordRepeat: 'other one' })),
+      codesOf(
+        ProfileForm.safeParse({ ...base, password: 'short', passwordRepeat: 'short', currentPassword: 'x' }),
+      ),
+    ).toEqual(['AppBar.profile.errors.tooShort']);
+    expect(
+      codesOf(
+        ProfileForm.safeParse({
+          ...base,
+          password: 'long enough',
+          passwordRepeat: 'other one',
+          currentPassword: 'the old one',
+        }),
+      ),
     ).toEqual(['AppBar.profile.errors.doNotMatch']);
+  });
+
+  it('needs the current password with a new one, and only then', () => {
+    const change = { ...base, password: 'long enough', passwordRepeat: 'long enough' };
+    expect(codesOf(ProfileForm.safeParse(change))).toEqual(['AppBar.profile.errors.currentPasswordRequired']);
+    expect(codesOf(ProfileForm.safeParse({ ...change, currentPassword: 'the old one' }))).toEqual([]);
+    expect(codesOf(ProfileForm.safeParse(base))).toEqual([]);
   });
 });
 

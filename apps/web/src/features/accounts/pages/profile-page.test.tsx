@@ -61,6 +61,9 @@ describe('profile page', { timeout: 15_000 }, () => {
 
     await user.clear(screen.getByLabelText('Repeat new password'));
     await user.type(screen.getByLabelText('Repeat new password'), 'short-but-long');
+    // A new password needs the current one (issue 17.2).
+    expect(isDisabled(saveButton())).toBe(true);
+    await user.type(screen.getByLabelText('Current password'), 'the-old-one');
     expect(isDisabled(saveButton())).toBe(false);
   });
 
