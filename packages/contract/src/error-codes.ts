@@ -13,6 +13,8 @@ export const ErrorCodes = {
   conflict: 'errors.conflict',
   payloadTooLarge: 'errors.payloadTooLarge',
   requestTimeout: 'errors.requestTimeout',
+  /** Sign-up, reset and profile: the password is among the 10,000 most common ones (issue 17.3). */
+  passwordTooCommon: 'errors.passwordTooCommon',
   unsupportedMediaType: 'errors.unsupportedMediaType',
   rateLimited: 'errors.rateLimited',
   internal: 'errors.internal',

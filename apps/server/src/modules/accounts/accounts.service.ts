@@ -28,6 +28,7 @@ import type { AuthUser } from '../../platform/http/auth.js';
 import type { RateLimiter } from '../../platform/http/rate-limiter.js';
 import type { MailOutbox } from '../../platform/mail/mail-job.js';
 import type { ActiveUsers } from '../../platform/security/active-users.js';
+import { isCommonPassword } from '../../platform/security/common-passwords.js';
 import { PasswordAttempts } from '../../platform/security/password-attempts.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords.js';
 import { hashToken, randomToken } from '../../platform/security/tokens.js';
@@ -74,6 +75,15 @@ export class AccountsService {
 
   constructor(private readonly deps: AccountsDeps) {
     this.passwordAttempts = new PasswordAttempts(deps.rateLimiter);
+  }
+
+  /** Refuses one of the 10,000 most common passwords, naming the field it came in (issue 17.3). */
+  private async refuseCommonPassword(password: string, path: string): Promise<void> {
+    if (await isCommonPassword(password)) {
+      throw badRequest(ErrorCodes.passwordTooCommon, 'This password is one of the most common ones', [
+        { path, code: ErrorCodes.passwordTooCommon },
+      ]);
+    }
   }
 
   private get repository() {
@@ -153,6 +163,7 @@ export class AccountsService {
         { path: 'contactPerson', code: ErrorCodes.step3Required },
       ]);
     }
+    await this.refuseCommonPassword(form.password, 'password');
     const passwordHash = await hashPassword(form.password);
     const now = this.now();
     const token = randomToken();
@@ -253,6 +264,8 @@ export class AccountsService {
   /** Sets the new password, uses the link up and ends every session (whoever had the old password is out). */
   async resetPassword(token: string, password: string, ip: string): Promise<void> {
     await this.deps.rateLimiter.hit(LIMITS.linkPerIp, ip);
+    // Refused before the link is used: the user may try another password with the same link.
+    await this.refuseCommonPassword(password, 'password');
     const passwordHash = await hashPassword(password);
     const now = this.now();
     const tokenHash = hashToken(token);
@@ -299,6 +312,7 @@ export class AccountsService {
           { path: 'user.currentPassword', code: ErrorCodes.profileCurrentPasswordWrong },
         ]);
       }
+      await this.refuseCommonPassword(form.password, 'user.password');
       passwordHash = await hashPassword(form.password);
     }
     const now = this.now();
