@@ -167,11 +167,13 @@ export const AUDIT_ACTIONS = [
   'asset.restore',
   'job.retry',
   'job.dismiss',
+  /** A throttle of the enumerable calls (address check, forgot password, sign-up) was reached (issue 17.3). */
+  'abuse.limitReached',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
 
-export const AUDIT_TARGET_TYPES = ['user', 'asset', 'node', 'job'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'asset', 'node', 'job', 'limit'] as const;
 export const AuditTargetType = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;
 

@@ -15,6 +15,14 @@ export const LIMITS = {
   signupPerIp: { name: 'signup-ip', limit: 10, windowMs: 60 * MINUTE },
   checkEmailPerIp: { name: 'check-email-ip', limit: 60, windowMs: 10 * MINUTE },
   forgotPerIp: { name: 'forgot-ip', limit: 10, windowMs: 60 * MINUTE },
+  /**
+   * The same calls from all addresses together (issue 17.3): they tell whether an address has an
+   * account (the spec's messages), so a guesser with many addresses is stopped too. Far above what
+   * the portal's audience does in that time; reaching one is written to the audit log.
+   */
+  signupGlobal: { name: 'signup-all', limit: 200, windowMs: 60 * MINUTE },
+  checkEmailGlobal: { name: 'check-email-all', limit: 600, windowMs: 10 * MINUTE },
+  forgotGlobal: { name: 'forgot-all', limit: 200, windowMs: 60 * MINUTE },
   contactPerIp: { name: 'contact-ip', limit: 5, windowMs: 10 * MINUTE },
   linkPerIp: { name: 'link-ip', limit: 60, windowMs: 10 * MINUTE },
   passwordFailuresPerUser: { name: 'password-fail-user', limit: 5, windowMs: 15 * MINUTE },

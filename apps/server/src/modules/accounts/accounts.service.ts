@@ -25,11 +25,13 @@ import {
   unauthorized,
 } from '../../platform/http/app-error.js';
 import type { AuthUser } from '../../platform/http/auth.js';
-import type { RateLimiter } from '../../platform/http/rate-limiter.js';
+import type { RateLimiter, RateLimitRule } from '../../platform/http/rate-limiter.js';
 import type { MailOutbox } from '../../platform/mail/mail-job.js';
 import type { ActiveUsers } from '../../platform/security/active-users.js';
 import { isCommonPassword } from '../../platform/security/common-passwords.js';
 import { PasswordAttempts } from '../../platform/security/password-attempts.js';
+import { addressNetwork } from '../../platform/http/address-network.js';
+import { writeAudit } from '../admin/audit-log.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords.js';
 import { hashToken, randomToken } from '../../platform/security/tokens.js';
 import {
@@ -41,6 +43,9 @@ import {
 } from './accounts.mails.js';
 import type { AccountsRepository } from './accounts.repository.js';
 import { LIMITS } from './accounts.rate-limits.js';
+
+/** Who the audit log names for what the portal does by itself. */
+const SYSTEM_ACTOR = { id: null, email: 'system' };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session unused this long ends. */
@@ -75,6 +80,34 @@ export class AccountsService {
 
   constructor(private readonly deps: AccountsDeps) {
     this.passwordAttempts = new PasswordAttempts(deps.rateLimiter);
+  }
+
+  /**
+   * Throttles the calls that tell whether an address has an account (spec 8 keeps their messages):
+   * per client address and for all addresses together. The first refusal of each window is logged
+   * and written to the audit log, so a spike is visible to administrators (issue 17.3).
+   */
+  private async throttleLookup(perAddress: RateLimitRule, forAll: RateLimitRule, ip: string): Promise<void> {
+    await this.deps.rateLimiter.hit(perAddress, ip, () => this.reportSpike(perAddress, addressNetwork(ip)));
+    await this.deps.rateLimiter.hit(forAll, 'all', () => this.reportSpike(forAll, 'all'));
+  }
+
+  private async reportSpike(rule: RateLimitRule, source: string): Promise<void> {
+    const after = { rule: rule.name, from: source, limit: rule.limit, windowMinutes: rule.windowMs / 60_000 };
+    this.deps.log.warn(after, 'throttle reached: many account lookups');
+    try {
+      await writeAudit(this.repository.db, this.now(), {
+        actor: SYSTEM_ACTOR,
+        action: 'abuse.limitReached',
+        targetType: 'limit',
+        targetId: 0,
+        before: null,
+        after,
+      });
+    } catch (err) {
+      // The refusal matters more than its record: a failed write must not turn a 429 into a 500.
+      this.deps.log.error({ err }, 'throttle spike not recorded');
+    }
   }
 
   /** Refuses one of the 10,000 most common passwords, naming the field it came in (issue 17.3). */
@@ -151,12 +184,12 @@ export class AccountsService {
   // ---------- signup and links ----------
 
   async isEmailAvailable(email: string, ip: string): Promise<boolean> {
-    await this.deps.rateLimiter.hit(LIMITS.checkEmailPerIp, ip);
+    await this.throttleLookup(LIMITS.checkEmailPerIp, LIMITS.checkEmailGlobal, ip);
     return (await this.repository.findUserByEmail(email.trim().toLowerCase())) === undefined;
   }
 
   async signup(form: SignupData, ip: string): Promise<void> {
-    await this.deps.rateLimiter.hit(LIMITS.signupPerIp, ip);
+    await this.throttleLookup(LIMITS.signupPerIp, LIMITS.signupGlobal, ip);
     const internal = isInternalEmail(form.email, this.deps.config.internalEmailDomains);
     if (!internal && form.contactPerson.length < 2) {
       throw badRequest(ErrorCodes.step3Required, 'A contact person is required', [
@@ -226,7 +259,7 @@ export class AccountsService {
   }
 
   async requestPasswordReset(email: string, lang: Language, ip: string): Promise<void> {
-    await this.deps.rateLimiter.hit(LIMITS.forgotPerIp, ip);
+    await this.throttleLookup(LIMITS.forgotPerIp, LIMITS.forgotGlobal, ip);
     const now = this.now();
     const token = randomToken();
     await this.repository.transaction(async (repository) => {

@@ -27,10 +27,15 @@ export class RateLimiter {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts one hit and throws 429 (with Retry-After) when the rule's limit is exceeded. */
-  async hit(rule: RateLimitRule, subject: string): Promise<void> {
+  /**
+   * Counts one hit and throws 429 (with Retry-After) when the rule's limit is exceeded.
+   * `onFirstRefusal` runs once per window, for the first hit over the limit (to report a spike).
+   */
+  async hit(rule: RateLimitRule, subject: string, onFirstRefusal?: () => Promise<void>): Promise<void> {
     const { count, windowStart } = await this.increment(rule, subject);
-    if (count > rule.limit) throw tooManyRequests((windowStart + rule.windowMs - this.clock.now()) / 1000);
+    if (count <= rule.limit) return;
+    if (count === rule.limit + 1 && onFirstRefusal) await onFirstRefusal();
+    throw tooManyRequests((windowStart + rule.windowMs - this.clock.now()) / 1000);
   }
 
   /** Counts one hit and tells whether it is within the limit, for callers that drop rather than refuse. */
