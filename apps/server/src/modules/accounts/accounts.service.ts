@@ -54,7 +54,7 @@ const SESSION_IDLE_MS = 30 * DAY_MS;
  * A session ends this long after the sign-in however active it is (issue 17.2): a stolen token
  * cannot be kept alive for ever by using it.
  */
-export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
+const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 /** Extending a session costs a write; once an hour is enough to keep active users signed in. */
 const SESSION_TOUCH_MS = 60 * 60 * 1000;
 
@@ -331,22 +331,16 @@ export class AccountsService {
    * alone must not take the account over), ends the other sessions and is told to the owner by mail.
    */
   async saveProfile(auth: AuthUser, form: ProfileData): Promise<UserProfile> {
-    let passwordHash: string | undefined;
+    let changed: { hash: string; owner: UserRow } | undefined;
     if (form.password) {
-      const user = await this.repository.findUserById(auth.id);
-      if (!user) throw unauthorized();
-      const valid = await this.passwordAttempts.verify(
-        [{ rule: LIMITS.passwordFailuresPerUser, subject: String(auth.id) }],
-        { account: user.email },
-        () => verifyPassword(user.password_hash, form.currentPassword),
-      );
+      const { user, valid } = await this.verifyOwnPassword(auth, form.currentPassword);
       if (!valid) {
         throw badRequest(ErrorCodes.profileCurrentPasswordWrong, 'The current password is wrong', [
           { path: 'user.currentPassword', code: ErrorCodes.profileCurrentPasswordWrong },
         ]);
       }
       await this.refuseCommonPassword(form.password, 'user.password');
-      passwordHash = await hashPassword(form.password);
+      changed = { hash: await hashPassword(form.password), owner: user };
     }
     const now = this.now();
     await this.repository.transaction(async (repository) => {
@@ -356,31 +350,24 @@ export class AccountsService {
         company: form.company,
         phone: form.phone,
         ...(form.lang ? { lang: form.lang } : {}),
-        ...(passwordHash ? { password_hash: passwordHash } : {}),
+        ...(changed ? { password_hash: changed.hash } : {}),
         updated_at: now,
       });
-      if (!passwordHash) return;
+      if (!changed) return;
       // A new password ends every other session; the one that changed it stays signed in.
       await repository.deleteSessionsOfUser(auth.id, auth.sessionId);
-      const user = await repository.findUserById(auth.id);
-      if (user) {
-        await this.deps.mail.queue(
-          passwordChangedMail(recipient(user), this.link('/login'), this.deps.config.companyName),
-          { executor: repository.db },
-        );
-      }
+      // Told under the name and in the language just saved.
+      const owner = { ...changed.owner, firstname: form.firstname, lastname: form.lastname };
+      await this.deps.mail.queue(
+        passwordChangedMail(recipient(owner, form.lang), this.link('/login'), this.deps.config.companyName),
+        { executor: repository.db },
+      );
     });
     return this.profile(auth);
   }
 
   async deleteAccount(auth: AuthUser, password: string): Promise<void> {
-    const user = await this.repository.findUserById(auth.id);
-    if (!user) throw unauthorized();
-    const valid = await this.passwordAttempts.verify(
-      [{ rule: LIMITS.passwordFailuresPerUser, subject: String(auth.id) }],
-      { account: user.email },
-      () => verifyPassword(user.password_hash, password),
-    );
+    const { user, valid } = await this.verifyOwnPassword(auth, password);
     if (!valid) {
       throw badRequest(ErrorCodes.passwordError, 'Invalid password', [
         { path: 'password', code: ErrorCodes.passwordError },
@@ -392,6 +379,24 @@ export class AccountsService {
     // Sessions and links go with the user (foreign keys cascade).
     await this.repository.deleteUser(auth.id);
     this.deps.activeUsers.forget(auth.id);
+  }
+
+  /**
+   * A signed-in user's own password (for a change or account deletion), checked against the
+   * per-user failure budget: a stolen token must not become a way to guess the password.
+   */
+  private async verifyOwnPassword(
+    auth: AuthUser,
+    password: string,
+  ): Promise<{ user: UserRow; valid: boolean }> {
+    const user = await this.repository.findUserById(auth.id);
+    if (!user) throw unauthorized();
+    const valid = await this.passwordAttempts.verify(
+      [{ rule: LIMITS.passwordFailuresPerUser, subject: String(auth.id) }],
+      { account: user.email },
+      () => verifyPassword(user.password_hash, password),
+    );
+    return { user, valid };
   }
 
   // ---------- contact ----------
