@@ -124,10 +124,17 @@ export function createContext(options: {
   const catalogueRepository = new CatalogueRepository(database.db);
   const catalogue = new CatalogueService({ repository: catalogueRepository, tickets, clock, rateLimiter });
   const search = createSearchIndex(database);
+  const tracking = new TrackingService({
+    repository: new TrackingRepository(database.db),
+    rateLimiter,
+    clock,
+  });
   const searchService = new SearchService({
     index: search,
     assets: catalogue,
     repository: new SearchRepository(database.db),
+    recorder: tracking,
+    log,
   });
   const fileDelivery = new FileDeliveryService({
     repository: catalogueRepository,
@@ -184,11 +191,6 @@ export function createContext(options: {
     activeUsers,
   });
   jobs.defineRecurring(approvalReminderJob(admin, log), APPROVAL_REMINDER_INTERVAL_MS);
-  const tracking = new TrackingService({
-    repository: new TrackingRepository(database.db),
-    rateLimiter,
-    clock,
-  });
   jobs.defineRecurring(ipErasureJob(tracking, log), IP_ERASURE_INTERVAL_MS);
   return {
     config,

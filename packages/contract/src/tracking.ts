@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { COUNTRY_ROOTS, LANGUAGES } from './constants.js';
+import { LANGUAGES } from './constants.js';
 import { ErrorCodes } from './error-codes.js';
 
 /**
  * Consent and first-party usage tracking (spec 1, 2.9, 7.5 "a usage-tracking service receives page
  * views, searches and downloads", 9 "IP address storage seven days"). Downloads are recorded by the
- * server itself when a file or bundle is fetched; the app reports page views and searches.
+ * server itself when a file or bundle is fetched, searches when they run; the app reports page views.
  */
 
 /** Most events one `POST /api/track` carries; the app sends what gathered since its last flush. */
@@ -14,13 +14,9 @@ export const TRACK_BATCH_MAX = 50;
 export const TRACK_PATH_MAX_LENGTH = 300;
 /** Longest path accepted at all: a longer one is not a page of the portal. */
 export const TRACK_PATH_INPUT_MAX_LENGTH = 2048;
-/** As long as a search query may be (`SearchRequest.query`). */
-export const TRACK_QUERY_MAX_LENGTH = 200;
 
 /** The app's current country as in its `?c=` parameter. */
 export const TRACK_COUNTRIES = ['de', 'at', 'ch'] as const;
-
-const COUNTRY_ROOT_IDS: number[] = Object.values(COUNTRY_ROOTS);
 
 /** `GET /api/user/consent` and the answer of `PUT`: null while the user has not decided. */
 export const ConsentAnswer = z.object({
@@ -52,36 +48,12 @@ export const PageViewEvent = z.object({
 });
 export type PageViewEvent = z.input<typeof PageViewEvent>;
 
-/** The drawer's ticked top categories, sorted and without repeats so equal filters compare equal. */
-export const SearchEventFilters = z.object({
-  categories: z
-    .array(z.number().int().positive())
-    .max(100)
-    .optional()
-    .transform((ids) => (ids === undefined ? undefined : [...new Set(ids)].sort((a, b) => a - b))),
-});
-
-export const SearchEvent = z.object({
-  type: z.literal('search'),
-  /** Stored trimmed and lower-cased, so "Crema " and "crema" count as one query. */
-  query: z
-    .string()
-    .trim()
-    .min(1, { error: ErrorCodes.required })
-    .max(TRACK_QUERY_MAX_LENGTH, { error: ErrorCodes.tooLong })
-    .transform((query) => query.toLowerCase().slice(0, TRACK_QUERY_MAX_LENGTH)),
-  resultCount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  filters: SearchEventFilters.nullish(),
-  rootId: z
-    .number()
-    .int()
-    .refine((id) => COUNTRY_ROOT_IDS.includes(id), { error: 'search.errors.unknownRoot' })
-    .nullish(),
-});
-export type SearchEvent = z.input<typeof SearchEvent>;
-
-export const TrackEvent = z.discriminatedUnion('type', [PageViewEvent, SearchEvent]);
-export type TrackEvent = z.input<typeof TrackEvent>;
+/**
+ * What the app may report: page views only. Searches are recorded by the server when they run, with
+ * the result count it found (issue 17.8): a count or term sent by a client could be anything.
+ */
+export const TrackEvent = PageViewEvent;
+export type TrackEvent = PageViewEvent;
 
 /**
  * `POST /api/track`: a batch of events with the browser's consent decision. Answered 204 whenever

@@ -7,12 +7,14 @@ import type { SearchService } from './search.service.js';
 export const searchRoutes =
   (search: SearchService): FastifyPluginAsyncZod =>
   async (app) => {
+    // Searches are recorded after their answer: let those writes finish before the database closes.
+    app.addHook('onClose', () => search.recorded());
     app.post(
       '/api/search/',
       {
         config: { access: 'user' },
         schema: { tags: ['search'], body: SearchRequest, response: { 200: SearchAnswer } },
       },
-      async (request) => search.search(request.body, requireAuth(request)),
+      async (request) => search.search(request.body, { user: requireAuth(request), ip: request.ip }),
     );
   };

@@ -1,4 +1,5 @@
 import { COUNTRY_ROOTS, type Asset, type SearchAnswer, type SearchRequest } from '@mediabox/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/http/auth.js';
 import type { SearchIndex } from './search-index.js';
@@ -12,25 +13,55 @@ export interface AssetPresenter {
   assetsByIds(ids: number[], viewer: AuthUser): Promise<Asset[]>;
 }
 
+/** Who searches: the signed-in user and the client address (for usage tracking). */
+export interface Searcher {
+  user: AuthUser;
+  ip: string;
+}
+
+/** A search that ran, as usage tracking counts it: the first page's request and the total found. */
+export interface RanSearch {
+  query: string;
+  resultCount: number;
+  rootId: number;
+  categories?: readonly number[] | undefined;
+}
+
+/**
+ * Usage tracking (the TrackingService): told of every first page of results, consent permitting.
+ * The server records searches, not the app, so no client can invent a term or count (issue 17.8).
+ */
+export interface SearchRecorder {
+  recordSearch(search: RanSearch, client: Searcher): Promise<unknown>;
+}
+
 export interface SearchServiceDeps {
   index: SearchIndex;
   assets: AssetPresenter;
   repository: SearchRepository;
+  recorder: SearchRecorder;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /** `POST /api/search/` (spec 2.4, 7.2): ranked hits of the index, presented by the catalogue. */
 export class SearchService {
+  /** Recordings for usage tracking still being written. */
+  private readonly recording = new Set<Promise<unknown>>();
+
   constructor(private readonly deps: SearchServiceDeps) {}
 
-  async search(request: ParsedSearchRequest, viewer: AuthUser): Promise<SearchAnswer> {
+  async search(request: ParsedSearchRequest, searcher: Searcher): Promise<SearchAnswer> {
     const { offset, limit } = request;
+    const viewer = searcher.user;
+    const rootId = request.rootId ?? COUNTRY_ROOTS.germany;
     const result = await this.deps.index.search({
       text: request.query,
-      rootId: request.rootId ?? COUNTRY_ROOTS.germany,
+      rootId,
       ...(request.categories?.length ? { categoryIds: request.categories } : {}),
       offset,
       limit,
     });
+    if (offset === 0) this.record({ ...request, rootId, resultCount: result.total }, searcher);
     const scores = new Map(result.hits.map((hit) => [hit.assetId, hit.score]));
     const [assets, names] = await Promise.all([
       this.deps.assets.assetsByIds([...scores.keys()], viewer),
@@ -47,5 +78,22 @@ export class SearchService {
         return name ? [{ nodeId: facet.nodeId, name, count: facet.count }] : [];
       }),
     };
+  }
+
+  /**
+   * Tells usage tracking without waiting for it: the answer must not wait for a consent read and
+   * two writes, and a tracking failure must not fail a search.
+   */
+  private record(search: RanSearch, searcher: Searcher): void {
+    const recording = this.deps.recorder
+      .recordSearch(search, searcher)
+      .catch((error: unknown) => this.deps.log.warn({ err: error }, 'search not recorded for usage tracking'))
+      .finally(() => this.recording.delete(recording));
+    this.recording.add(recording);
+  }
+
+  /** Resolves once every search answered so far is recorded (at shutdown, before the database closes). */
+  async recorded(): Promise<void> {
+    while (this.recording.size > 0) await Promise.all([...this.recording]);
   }
 }

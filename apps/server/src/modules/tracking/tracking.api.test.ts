@@ -4,13 +4,14 @@ import {
   TRACK_PATH_MAX_LENGTH,
   type AssetAnswer,
   type ConsentAnswer,
+  type SearchAnswer,
   type TrackEvent,
 } from '@mediabox/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageAsset, seedAsset, seedNodes, type SeededAsset } from '../catalogue/testing/catalogue-seed.js';
 import { call, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app.js';
 import { expectError, nextIp, signInAs, type Role } from '../../test/users.js';
-import { TRACK_BATCHES_PER_IP } from './tracking.rate-limits.js';
+import { RECORDED_SEARCHES_PER_USER, TRACK_BATCHES_PER_IP } from './tracking.rate-limits.js';
 
 type Session = Awaited<ReturnType<typeof signInAs>>;
 
@@ -42,6 +43,10 @@ describeEachDatabase('tracking API', (dialect) => {
   };
   const track = (body: unknown, options: { token?: string; ip?: string } = {}) =>
     call(t.app, 'POST', '/api/track', { body, ip: options.ip ?? nextIp(), ...options });
+  const search = (session: Session, body: Record<string, unknown>, ip = nextIp()) =>
+    call(t.app, 'POST', '/api/search/', { token: session.token, ip, body });
+  /** Searches are recorded after their answer has gone out: wait until those writes are done. */
+  const settled = () => t.context.searchService.recorded();
   const counts = async () => {
     const [views, searches] = await Promise.all([
       db()
@@ -137,10 +142,7 @@ describeEachDatabase('tracking API', (dialect) => {
       const consenting = await signInAs(t, 'registered');
       await decide(consenting, true);
       const before = await counts();
-      const batch = (consent: boolean) => ({
-        consent,
-        events: [pageView('/'), { type: 'search', query: 'crema', resultCount: 3 }],
-      });
+      const batch = (consent: boolean) => ({ consent, events: [pageView('/')] });
       // Signed in: the stored decision counts, whatever the browser says.
       expect((await track(batch(true), { token: undecided.token })).statusCode).toBe(204);
       expect((await track(batch(true), { token: declined.token })).statusCode).toBe(204);
@@ -148,10 +150,15 @@ describeEachDatabase('tracking API', (dialect) => {
       expect((await track(batch(false), { token: consenting.token })).statusCode).toBe(204);
       // A guest: the browser's decision.
       expect((await track(batch(false))).statusCode).toBe(204);
+      // Searches: the stored decision.
+      for (const session of [undecided, declined]) {
+        expect((await search(session, { query: 'crema' })).statusCode).toBe(200);
+      }
+      await settled();
       expect(await counts()).toEqual(before);
     });
 
-    it('stores page views and searches with consent, with the audience and the address', async () => {
+    it('stores page views with consent, with the audience and the address', async () => {
       const partner = await signInAs(t, 'registered');
       const staff = await signInAs(t, 'internal');
       const admin = await signInAs(t, 'super');
@@ -164,19 +171,7 @@ describeEachDatabase('tracking API', (dialect) => {
       ];
       for (const { who, ip } of sent) {
         const answer = await track(
-          {
-            consent: true,
-            events: [
-              pageView('/12', { country: 'at', lang: 'fr' }),
-              {
-                type: 'search',
-                query: '  Caffè CREMA ',
-                resultCount: 7,
-                filters: { categories: [14, 12, 14] },
-                rootId: 123,
-              },
-            ],
-          },
+          { consent: true, events: [pageView('/12', { country: 'at', lang: 'fr' })] },
           { ip, ...(who ? { token: who.token } : {}) },
         );
         expect(answer.statusCode, answer.body).toBe(204);
@@ -192,22 +187,6 @@ describeEachDatabase('tracking API', (dialect) => {
             lang: 'fr',
             ip,
             at: t.clock.now(),
-          },
-        ]);
-        const searches = await db()
-          .selectFrom('search_events')
-          .select(['query', 'result_count', 'filters', 'root_id', 'user_id', 'audience', 'ip'])
-          .where('ip', '=', ip)
-          .execute();
-        expect(searches).toEqual([
-          {
-            query: 'caffè crema',
-            result_count: 7,
-            filters: '{"categories":[12,14]}',
-            root_id: 123,
-            user_id: who?.row.id ?? null,
-            audience,
-            ip,
           },
         ]);
       }
@@ -253,11 +232,6 @@ describeEachDatabase('tracking API', (dialect) => {
         400,
         ErrorCodes.trackingInvalidPath,
       );
-      expectError(
-        await track({ consent: true, events: [{ type: 'search', query: 'x'.repeat(201), resultCount: 1 }] }),
-        400,
-        ErrorCodes.tooLong,
-      );
       const malformed: unknown[] = [
         { events: [good] },
         { consent: 'yes', events: [good] },
@@ -267,12 +241,13 @@ describeEachDatabase('tracking API', (dialect) => {
         { consent: true, events: [{ type: 'pageView', path: 42 }] },
         { consent: true, events: [pageView('/', { country: 'fr' })] },
         { consent: true, events: [pageView('/', { lang: 'it' })] },
-        { consent: true, events: [{ type: 'search', query: 'crema' }] },
-        { consent: true, events: [{ type: 'search', query: '   ', resultCount: 1 }] },
-        { consent: true, events: [{ type: 'search', query: 'crema', resultCount: -1 }] },
-        { consent: true, events: [{ type: 'search', query: 'crema', resultCount: 1.5 }] },
-        { consent: true, events: [{ type: 'search', query: 'crema', resultCount: 1, rootId: 99 }] },
-        { consent: true, events: [{ type: 'search', query: 'crema', resultCount: 1, filters: [1] }] },
+        // Searches are the server's to record (issue 17.8): a client's search event, however well
+        // formed, is refused, and the page view sent with it is not kept either.
+        { consent: true, events: [good, { type: 'search', query: 'crema', resultCount: 1 }] },
+        {
+          consent: true,
+          events: [{ type: 'search', query: 'evil term', resultCount: 1_000_000, rootId: 1 }],
+        },
         [good],
         'consent=true',
       ];
@@ -318,6 +293,89 @@ describeEachDatabase('tracking API', (dialect) => {
       t.clock.advance(TRACK_BATCHES_PER_IP.windowMs);
       expect((await track(batch, { ip })).statusCode).toBe(204);
       expect(await viewsFrom(ip)).toHaveLength(TRACK_BATCHES_PER_IP.limit + 1);
+    });
+  });
+
+  describe('searches', () => {
+    beforeAll(async () => {
+      await seedNodes(t, [
+        { id: 123, de: 'Österreich' },
+        { id: 131, parentId: 123, rootId: 123, de: 'Kaffee' },
+        { id: 132, parentId: 123, rootId: 123, de: 'Pads' },
+      ]);
+      for (const asset of [
+        imageAsset(131, 123, 'Caffè Crema Bohnen', { renditions: false }),
+        imageAsset(132, 123, 'Crema Pads', { renditions: false }),
+        imageAsset(131, 123, 'Espresso Bohnen', { renditions: false }),
+      ]) {
+        await seedAsset(t, asset);
+      }
+      await t.context.search.rebuild();
+    });
+
+    const searchesBy = (userId: number) =>
+      db()
+        .selectFrom('search_events')
+        .select(['query', 'result_count', 'filters', 'root_id', 'user_id', 'audience', 'ip', 'at'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute();
+
+    it('records the first page of every search with the count the server found, consent permitting', async () => {
+      const partner = await signInAs(t, 'registered');
+      const staff = await signInAs(t, 'internal');
+      for (const [session, audience] of [
+        [partner, 'external'],
+        [staff, 'internal'],
+      ] as const) {
+        await decide(session, true);
+        const ip = nextIp();
+        const first = await search(
+          session,
+          { query: '  CREMA ', rootId: 123, categories: [132, 131, 132] },
+          ip,
+        );
+        expect(first.statusCode, first.body).toBe(200);
+        const { numberTotal } = first.json<SearchAnswer>();
+        expect(numberTotal).toBe(2);
+        // Further pages of the same search are not another search.
+        const next = await search(session, { query: 'crema', rootId: 123, offset: 1, limit: 1 }, ip);
+        expect(next.statusCode, next.body).toBe(200);
+        await settled();
+        expect(await searchesBy(session.row.id)).toEqual([
+          {
+            query: 'crema',
+            result_count: numberTotal,
+            filters: '{"categories":[131,132]}',
+            root_id: 123,
+            user_id: session.row.id,
+            audience,
+            ip,
+            at: t.clock.now(),
+          },
+        ]);
+      }
+      // A search without hits counts too: that is what the insights' "no results" list is for.
+      const none = await search(partner, { query: 'Kakao' });
+      expect(none.json<SearchAnswer>().numberTotal).toBe(0);
+      await settled();
+      expect(await searchesBy(partner.row.id)).toContainEqual(
+        expect.objectContaining({ query: 'kakao', result_count: 0, root_id: 1, filters: null }),
+      );
+    });
+
+    it('stops counting one account after the per-user limit, without refusing its searches', async () => {
+      const user = await signInAs(t, 'registered');
+      await decide(user, true);
+      for (let i = 0; i <= RECORDED_SEARCHES_PER_USER.limit; i += 1) {
+        expect((await search(user, { query: 'crema', rootId: 123 })).statusCode).toBe(200);
+      }
+      await settled();
+      expect(await searchesBy(user.row.id)).toHaveLength(RECORDED_SEARCHES_PER_USER.limit);
+      t.clock.advance(RECORDED_SEARCHES_PER_USER.windowMs);
+      expect((await search(user, { query: 'crema', rootId: 123 })).statusCode).toBe(200);
+      await settled();
+      expect(await searchesBy(user.row.id)).toHaveLength(RECORDED_SEARCHES_PER_USER.limit + 1);
     });
   });
 
@@ -410,14 +468,14 @@ describeEachDatabase('tracking API', (dialect) => {
       await decide(user, true);
       const oldIp = nextIp();
       const youngIp = nextIp();
-      const batch = {
-        consent: true,
-        events: [pageView('/'), { type: 'search', query: 'crema', resultCount: 1 }],
-      };
+      const batch = { consent: true, events: [pageView('/')] };
       expect((await track(batch, { ip: oldIp, token: user.token })).statusCode).toBe(204);
+      expect((await search(user, { query: 'crema' }, oldIp)).statusCode).toBe(200);
       await t.context.downloadEvents.recordForViewer(user.row.id, { kind: 'file', assetId: 1, ip: oldIp });
       t.clock.advance(2 * DAY);
       expect((await track(batch, { ip: youngIp, token: user.token })).statusCode).toBe(204);
+      expect((await search(user, { query: 'crema' }, youngIp)).statusCode).toBe(200);
+      await settled();
       await t.context.downloadEvents.recordForViewer(user.row.id, { kind: 'file', assetId: 1, ip: youngIp });
       t.clock.advance(6 * DAY);
 

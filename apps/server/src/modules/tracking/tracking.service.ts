@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { PageViewsTable, SearchEventsTable } from '../../platform/db/schema.js';
 import type { AuthUser } from '../../platform/http/auth.js';
+import type { RanSearch, SearchRecorder } from '../search/search.service.js';
 import type { RateLimiter } from '../../platform/http/rate-limiter.js';
 import { audienceOf } from './audience.js';
-import { TRACK_BATCHES_PER_IP } from './tracking.rate-limits.js';
+import { RECORDED_SEARCHES_PER_USER, TRACK_BATCHES_PER_IP } from './tracking.rate-limits.js';
 import type { TrackingRepository } from './tracking.repository.js';
 
 type ParsedTrackRequest = z.output<typeof TrackRequest>;
@@ -34,7 +35,7 @@ export interface TrackClient {
  * signed-in user the stored decision counts (the app pushes the browser's decision at login and on
  * every change), for a guest the browser's decision sent with the batch.
  */
-export class TrackingService {
+export class TrackingService implements SearchRecorder {
   constructor(private readonly deps: TrackingServiceDeps) {}
 
   async consent(user: AuthUser): Promise<ConsentAnswer> {
@@ -67,30 +68,41 @@ export class TrackingService {
 
     const at = this.deps.clock.now();
     const personal = { user_id: client.user?.id ?? null, audience: audienceOf(client.user), ip: client.ip };
-    const pageViews: Insertable<PageViewsTable>[] = [];
-    const searches: Insertable<SearchEventsTable>[] = [];
-    for (const event of batch.events) {
-      if (event.type === 'pageView') {
-        pageViews.push({
-          at,
-          path: event.path,
-          country: event.country ?? null,
-          lang: event.lang ?? null,
-          ...personal,
-        });
-      } else {
-        const categories = event.filters?.categories;
-        searches.push({
-          at,
-          query: event.query,
-          result_count: event.resultCount,
-          filters: categories && categories.length > 0 ? JSON.stringify({ categories }) : null,
-          root_id: event.rootId ?? null,
-          ...personal,
-        });
-      }
+    const pageViews: Insertable<PageViewsTable>[] = batch.events.map((event) => ({
+      at,
+      path: event.path,
+      country: event.country ?? null,
+      lang: event.lang ?? null,
+      ...personal,
+    }));
+    await this.deps.repository.insertEvents(pageViews, []);
+    return 'recorded';
+  }
+
+  /**
+   * Records a search the server ran (issue 17.8): the term as asked and the total it found, so no
+   * client can put a made-up term or count on the insights. Searching needs a sign-in, so the user's
+   * stored decision is the consent; the per-user limit keeps one account from filling the top terms.
+   */
+  async recordSearch(search: RanSearch, client: TrackClient & { user: AuthUser }): Promise<TrackOutcome> {
+    const stored = await this.deps.repository.consentOf(client.user.id);
+    if (stored?.consent !== 1) return 'noConsent';
+    if (!(await this.deps.rateLimiter.allow(RECORDED_SEARCHES_PER_USER, String(client.user.id)))) {
+      return 'rateLimited';
     }
-    await this.deps.repository.insertEvents(pageViews, searches);
+    const categories = [...new Set(search.categories ?? [])].sort((a, b) => a - b);
+    const row: Insertable<SearchEventsTable> = {
+      at: this.deps.clock.now(),
+      // Trimmed and lower-cased, so "Crema " and "crema" count as one query.
+      query: search.query.trim().toLowerCase(),
+      result_count: search.resultCount,
+      filters: categories.length > 0 ? JSON.stringify({ categories }) : null,
+      root_id: search.rootId,
+      user_id: client.user.id,
+      audience: audienceOf(client.user),
+      ip: client.ip,
+    };
+    await this.deps.repository.insertEvents([], [row]);
     return 'recorded';
   }
 

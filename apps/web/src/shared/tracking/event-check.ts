@@ -8,8 +8,6 @@ import { TRACK_PATH_MAX_LENGTH, TrackEvent } from '@mediabox/contract';
  */
 export function acceptedEvents(events: TrackEvent[]): TrackEvent[] {
   return events
-    .map((event) =>
-      event.type === 'pageView' ? { ...event, path: event.path.slice(0, TRACK_PATH_MAX_LENGTH) } : event,
-    )
+    .map((event) => ({ ...event, path: event.path.slice(0, TRACK_PATH_MAX_LENGTH) }))
     .filter((event) => TrackEvent.safeParse(event).success);
 }

@@ -1,4 +1,4 @@
-export { trackPageView, trackSearch, type TrackedSearch } from './track-events';
+export { trackPageView } from './track-events';
 export { trackedPath } from './tracked-path';
 export { FLUSH_AT_EVENTS, FLUSH_QUIET_MS, tracker } from './tracking-queue';
 export { useTracking } from './use-tracking';

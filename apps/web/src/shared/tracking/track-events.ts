@@ -4,7 +4,6 @@ import {
   type TRACK_COUNTRIES,
   type Country,
   type Language,
-  type SearchEvent,
 } from '@mediabox/contract';
 import { i18n } from '../i18n';
 import { getPreference } from '../preferences';
@@ -29,20 +28,4 @@ export function trackPageView(path: string): void {
     country: QUERY_CODE_OF[getPreference('country')],
     lang: currentLanguage(),
   });
-}
-
-export interface TrackedSearch {
-  query: string;
-  /** The total number of hits (`numberTotal`), not the size of the first page. */
-  resultCount: number;
-  /** The drawer's ticked top categories, if any. */
-  categories: readonly number[];
-  rootId: number;
-}
-
-/** A search whose first page of results has arrived. */
-export function trackSearch({ query, resultCount, categories, rootId }: TrackedSearch): void {
-  const event: SearchEvent = { type: 'search', query, resultCount, rootId };
-  if (categories.length > 0) event.filters = { categories: [...categories] };
-  tracker.track(event);
 }

@@ -1,7 +1,6 @@
 import { SEARCH_PAGE_SIZE, type AssetsAnswer, type NodeAnswer, type SearchAnswer } from '@mediabox/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { trackSearch } from '../../../shared/tracking';
 import { catalogueKeys } from './catalogue-keys';
 import { CONTAINER_PAGE_SIZE } from './container-page-size';
 
@@ -61,9 +60,7 @@ export const searchQuery = ({ query, rootId, categories }: SearchParams) =>
           ...(categories.length > 0 ? { categories: [...categories] } : {}),
         },
       });
-      // One search event per search the server ran: its first page, not the pages appended by
-      // scrolling, and not an answer shown again from the cache.
-      if (pageParam === 0) trackSearch({ query, resultCount: answer.numberTotal, categories, rootId });
+      // Usage tracking counts this search on the server, which ran it (issue 17.8).
       return answer;
     },
     initialPageParam: 0,
