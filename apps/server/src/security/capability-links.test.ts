@@ -1,5 +1,5 @@
-import type { AssetAnswer } from '@mediabox/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ErrorCodes, type AssetAnswer, type Order } from '@mediabox/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   imageAsset,
   seedAsset,
@@ -7,12 +7,14 @@ import {
   type SeededAsset,
 } from '../modules/catalogue/testing/catalogue-seed.js';
 import { ACTIVE_USER_TTL_MS } from '../platform/security/active-users.js';
+import { multipartBody } from '../test/multipart.js';
 import { call, createTestApp, describeEachDatabase, type TestApp } from '../test/test-app.js';
-import { signInAs } from '../test/users.js';
+import { expectError, signInAs } from '../test/users.js';
 
 /**
- * Issue 17.4: links that work without a session — an original's file ticket (an hour) and a
- * bundle's download link (fourteen days) — end with the account they were issued to.
+ * Issue 17.4: links that work without a session — an original's file ticket (an hour), a bundle's
+ * download link (fourteen days) and an order file's URL (an hour) — end with the account they were
+ * issued to; an order file's URL also with its viewer's right to see the order.
  */
 describeEachDatabase('capability links and the account behind them', (dialect) => {
   let t: TestApp;
@@ -47,6 +49,89 @@ describeEachDatabase('capability links and the account behind them', (dialect) =
       bundle: `/api/download/${made.json<{ filename: string }>().filename}`,
     };
   };
+
+  /** An order with one file, made by `token`'s user through the API; answers the order as they got it. */
+  const orderWithFile = async (token: string): Promise<Order> => {
+    const { body, contentType } = multipartBody({ name: 'Signierte Datei' }, [
+      { filename: 'briefing.pdf', content: Buffer.from('%PDF-1.7\n% capability links\n') },
+    ]);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+      payload: body,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<Order>();
+  };
+  const fileUrlFor = async (token: string, orderId: number): Promise<string> => {
+    const answer = await call(t.app, 'GET', `/api/order/${orderId}`, { token });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<Order>().files[0]!.url;
+  };
+  // No token: the URL alone, as an <img src> or a copied link would be.
+  const open = (url: string) => call(t.app, 'GET', url);
+
+  describe('order file URLs', () => {
+    it('serve an internal user through a URL signed for them', async () => {
+      const staff = await signInAs(t, 'internal');
+      const order = await orderWithFile(staff.token);
+      const url = order.files[0]!.url;
+      expect(new URL(url, 'http://x').searchParams.get('u')).toBe(String(staff.row.id));
+      const answer = await open(url);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.body).toBe('%PDF-1.7\n% capability links\n');
+    });
+
+    it("stop for an internal user once the order is completed; a super user's keep working", async () => {
+      const staff = await signInAs(t, 'internal');
+      const order = await orderWithFile(staff.token);
+      const staffUrl = order.files[0]!.url;
+      const bossUrl = await fileUrlFor(admin.token, order._id);
+      const done = await call(t.app, 'POST', `/api/order/${order._id}`, {
+        token: admin.token,
+        body: { status: 'completed' },
+      });
+      expect(done.statusCode, done.body).toBe(200);
+
+      expectError(await open(staffUrl), 404, ErrorCodes.orderFileNotFound);
+      expect((await open(bossUrl)).statusCode).toBe(200);
+      // The super user's view of the completed order signs URLs that work too (the app's <img> tags).
+      expect((await open(await fileUrlFor(admin.token, order._id))).statusCode).toBe(200);
+    });
+
+    it('stop when the viewer is deactivated (410, at once) and work again on reactivation', async () => {
+      const staff = await signInAs(t, 'internal');
+      const url = (await orderWithFile(staff.token)).files[0]!.url;
+      expect((await open(url)).statusCode).toBe(200);
+      await setActive(staff.row.id, false);
+      expectError(await open(url), 410, ErrorCodes.ticketExpired);
+      await setActive(staff.row.id, true);
+      expect((await open(url)).statusCode).toBe(200);
+    });
+
+    it('stop when the viewer is no longer staff (403)', async () => {
+      const staff = await signInAs(t, 'internal');
+      const url = (await orderWithFile(staff.token)).files[0]!.url;
+      const demote = await call(t.app, 'PATCH', `/api/admin/users/${staff.row.id}`, {
+        token: admin.token,
+        body: { jde: false },
+      });
+      expect(demote.statusCode, demote.body).toBe(200);
+      expectError(await open(url), 403, ErrorCodes.forbidden);
+    });
+
+    it("refuse a URL moved onto another user's id, and one without a viewer (403)", async () => {
+      const staff = await signInAs(t, 'internal');
+      const url = new URL((await orderWithFile(staff.token)).files[0]!.url, 'http://x');
+      const other = new URL(url);
+      other.searchParams.set('u', String(admin.row.id));
+      expectError(await open(`${other.pathname}${other.search}`), 403, ErrorCodes.ticketInvalid);
+      const without = new URL(url);
+      without.searchParams.delete('u');
+      expectError(await open(`${without.pathname}${without.search}`), 403, ErrorCodes.ticketInvalid);
+    });
+  });
 
   it('stops an original ticket and a download link when the account is deactivated, at once, and again on reactivation', async () => {
     const partner = await signInAs(t, 'registered');

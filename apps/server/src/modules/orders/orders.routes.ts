@@ -24,7 +24,11 @@ const tags = ['orders'];
 const Ok = z.object({ success: z.literal(true) });
 /** Stored names are `{22 base64url chars}.{extension}` (order-uploads): anything else names nothing. */
 const UploadParams = z.object({ filename: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.[a-z0-9]{1,8}$/) });
-const UploadQuery = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() });
+const UploadQuery = z.object({
+  u: z.string().max(20).optional(),
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
 
 /**
  * Spec 7.5 under /api. Every call is for internal staff (jde) and super users; the finer rules
@@ -117,6 +121,7 @@ export const ordersRoutes =
             filename: request.params.filename,
             variant,
             auth: request.auth,
+            u: request.query.u,
             exp: request.query.exp,
             sig: request.query.sig,
           });

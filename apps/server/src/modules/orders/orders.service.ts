@@ -17,9 +17,17 @@ import type { Config } from '../../platform/config.js';
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/http/app-error.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unauthorized,
+} from '../../platform/http/app-error.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import type { MailOutbox } from '../../platform/mail/mail-job.js';
+import type { ActiveUserRoles, ActiveUsers } from '../../platform/security/active-users.js';
 import type { Tickets, TicketVariant } from '../../platform/http/tickets.js';
 import type { MediaService } from '../media/media.service.js';
 import { countryOf, isRenderedImage, presentOrder } from './order-presenter.js';
@@ -44,6 +52,7 @@ export interface OrdersServiceDeps {
   config: Pick<Config, 'publicUrl' | 'companyName'>;
   media: Pick<MediaService, 'storeBlobRow' | 'enqueueRenditions' | 'renditionsOf'>;
   tickets: Pick<Tickets, 'uploadSigner' | 'verifyUpload'>;
+  activeUsers: Pick<ActiveUsers, 'rolesOf'>;
 }
 
 /** An order file or one of its renditions, ready to stream. */
@@ -81,7 +90,7 @@ export class OrdersService {
   }
 
   async list(user: AuthUser): Promise<Order[]> {
-    return this.present(await this.deps.repository.list({ includeCompleted: user.isSuperUser }));
+    return this.present(user, await this.deps.repository.list({ includeCompleted: user.isSuperUser }));
   }
 
   /** `POST /api/order/search`: a substring of one field (`customField`) or of name, numbers and creator. */
@@ -100,11 +109,11 @@ export class OrdersService {
         columns: request.customField ? [columns[request.customField]] : Object.values(columns),
       },
     });
-    return this.present(rows);
+    return this.present(user, rows);
   }
 
   async one(user: AuthUser, id: number): Promise<Order> {
-    const [order] = await this.present([await this.visible(user, id)]);
+    const [order] = await this.present(user, [await this.visible(user, id)]);
     return order!;
   }
 
@@ -293,6 +302,7 @@ export class OrdersService {
   /**
    * `GET /api/uploads/[thumb/|preview/]{filename}` (spec 7.4). Either a signed URL from an order
    * answer (for `<img>` tags and plain links) or the bearer token of someone who may see the order.
+   * Both get the same rules: jde or super user, and a completed order's files for super users only.
    * Unknown names and files of invisible orders are the same 404; a rendition that the job has not
    * made yet is 404 `previewPending`, which the app retries.
    */
@@ -300,20 +310,17 @@ export class OrdersService {
     filename: string;
     variant: TicketVariant;
     auth: AuthUser | null;
+    u: unknown;
     exp: unknown;
     sig: unknown;
   }): Promise<UploadDelivery> {
-    const { filename, variant, auth } = input;
-    const signed = input.exp !== undefined || input.sig !== undefined;
-    if (signed) {
-      await this.deps.tickets.verifyUpload({ filename, variant, exp: input.exp, sig: input.sig });
-    } else if (!auth) {
-      throw unauthorized();
-    } else if (!auth.jde && !auth.isSuperUser) {
-      throw forbidden();
-    }
+    const { filename, variant } = input;
+    const signed = input.u !== undefined || input.exp !== undefined || input.sig !== undefined;
+    const viewer = signed ? await this.signedViewer(input) : input.auth;
+    if (!viewer) throw unauthorized();
+    if (!viewer.jde && !viewer.isSuperUser) throw forbidden();
     const file = await this.deps.repository.fileByName(filename);
-    const hidden = file && file.status === 'completed' && !signed && !auth?.isSuperUser;
+    const hidden = file && file.status === 'completed' && !viewer.isSuperUser;
     if (!file || file.active !== 1 || hidden) throw notFound(ErrorCodes.orderFileNotFound, 'No such file');
     if (variant === 'original') {
       return {
@@ -331,6 +338,20 @@ export class OrdersService {
     if (!rendition) throw notFound(ErrorCodes.previewPending, 'The preview is being made');
     const size = await this.deps.repository.blobSize(rendition.sha256);
     return { sha256: rendition.sha256, size: size ?? 0, mimeType: 'image/jpeg' };
+  }
+
+  /**
+   * The viewer a signed upload URL was issued to, with their roles as they are now (issue 17.4):
+   * the URL works for up to an hour after the order was shown, and must not outlast the account
+   * (410, as file tickets) nor the roles that let the viewer see the file (checked by the caller).
+   */
+  private async signedViewer(input: Parameters<Tickets['verifyUpload']>[0]): Promise<ActiveUserRoles> {
+    const viewerId = await this.deps.tickets.verifyUpload(input);
+    const roles = await this.deps.activeUsers.rolesOf(viewerId);
+    if (!roles) {
+      throw new AppError(410, ErrorCodes.ticketExpired, 'The account this link was issued to is not active');
+    }
+    return roles;
   }
 
   /**
@@ -420,12 +441,13 @@ export class OrdersService {
     }
   }
 
-  private async present(rows: OrderRow[]): Promise<Order[]> {
+  /** Upload URLs are signed for `user`: serving them checks that user's account and rights again. */
+  private async present(user: AuthUser, rows: OrderRow[]): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
     const [files, history, sign] = await Promise.all([
       this.deps.repository.filesOf(ids),
       this.deps.repository.historyOf(ids),
-      this.deps.tickets.uploadSigner(),
+      this.deps.tickets.uploadSigner(user.id),
     ]);
     return rows.map((row) =>
       presentOrder(

@@ -47,9 +47,12 @@ export interface VerifiedTicket {
 /** Signs the URL of an order file or of one of its renditions. */
 export type UploadSigner = (filename: string, variant: TicketVariant) => string;
 
-/** A different payload prefix than catalogue tickets, so a signature never fits the other kind of URL. */
-function uploadPayload(filename: string, variant: string, exp: string): string {
-  return `upload:${variant}:${filename}:${exp}`;
+/**
+ * A different payload prefix than catalogue tickets, so a signature never fits the other kind of URL.
+ * The viewer is signed in: the URL is theirs, and serving re-checks their account and rights.
+ */
+function uploadPayload(filename: string, variant: string, exp: string, viewer: string): string {
+  return `upload:${variant}:${filename}:${exp}:${viewer}`;
 }
 
 export class Tickets {
@@ -126,34 +129,49 @@ export class Tickets {
   }
 
   /**
-   * Signs order upload URLs (`/api/uploads[/thumb|/preview]/{filename}?exp=&sig=`) with one key and
-   * one expiry: an order page shows many files, and `<img>` tags cannot send the bearer token.
+   * Signs order upload URLs (`/api/uploads[/thumb|/preview]/{filename}?u=&exp=&sig=`) for one viewer
+   * with one key and one expiry: an order page shows many files, and `<img>` tags cannot send the
+   * bearer token. The viewer (`u`) lets serving end the URL with their account or rights (issue 17.4).
    */
-  async uploadSigner(lifetimeMs = TICKET_LIFETIME_MS): Promise<UploadSigner> {
+  async uploadSigner(viewerId: number, lifetimeMs = TICKET_LIFETIME_MS): Promise<UploadSigner> {
     const key = await this.key();
     const exp = String(ticketExpiry(this.clock.now(), lifetimeMs));
+    const u = String(viewerId);
     return (filename, variant) => {
       const prefix = variant === 'original' ? '/api/uploads' : `/api/uploads/${variant}`;
-      return `${prefix}/${encodeURIComponent(filename)}?exp=${exp}&sig=${key.sign(uploadPayload(filename, variant, exp))}`;
+      const sig = key.sign(uploadPayload(filename, variant, exp, u));
+      return `${prefix}/${encodeURIComponent(filename)}?u=${u}&exp=${exp}&sig=${sig}`;
     };
   }
 
-  /** Checks an upload URL's signature: 403 when forged or for another file or variant, 410 when expired. */
-  async verifyUpload(input: { filename: string; variant: TicketVariant; exp: unknown; sig: unknown }) {
-    const { filename, variant, exp, sig } = input;
+  /**
+   * The viewer an upload URL was signed for: 403 when forged, for another file, variant or viewer,
+   * or without a viewer (URLs from before viewers were signed in); 410 when expired.
+   */
+  async verifyUpload(input: {
+    filename: string;
+    variant: TicketVariant;
+    u: unknown;
+    exp: unknown;
+    sig: unknown;
+  }): Promise<number> {
+    const { filename, variant, u, exp, sig } = input;
     if (
+      typeof u !== 'string' ||
       typeof exp !== 'string' ||
       typeof sig !== 'string' ||
+      !VIEWER_PATTERN.test(u) ||
       !EXP_PATTERN.test(exp) ||
       !SIG_PATTERN.test(sig)
     ) {
       throw ticketInvalid();
     }
     const key = await this.key();
-    if (!key.verify(uploadPayload(filename, variant, exp), sig)) throw ticketInvalid();
+    if (!key.verify(uploadPayload(filename, variant, exp, u), sig)) throw ticketInvalid();
     if (this.clock.now() >= Number(exp) * 1000) {
       throw new AppError(410, ErrorCodes.ticketExpired, 'This link has expired; reload the page');
     }
+    return Number(u);
   }
 
   /**

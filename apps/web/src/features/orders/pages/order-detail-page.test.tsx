@@ -127,7 +127,7 @@ describe('Dateien tab', () => {
     expect(dialogTitle()).toBe('back.jpg');
 
     const download = screen.getByRole('link', { name: 'Download' });
-    expect(download.getAttribute('href')).toBe('/api/uploads/upload-2.jpg?exp=1&sig=a');
+    expect(download.getAttribute('href')).toBe('/api/uploads/upload-2.jpg?u=1&exp=1&sig=a');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

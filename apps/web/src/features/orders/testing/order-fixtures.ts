@@ -10,7 +10,7 @@ export function orderFile(id: number, changes: Partial<OrderFile> = {}): OrderFi
     mimetype: 'image/jpeg',
     size: 1_572_864,
     createdAt: new Date(2026, 2, 5, 9, 7, 0).toISOString(),
-    url: `/api/uploads/upload-${id}.jpg?exp=1&sig=a`,
+    url: `/api/uploads/upload-${id}.jpg?u=1&exp=1&sig=a`,
     thumbUrl: `/api/file/${id}/thumb?exp=1&sig=a`,
     previewUrl: `/api/file/${id}/preview?exp=1&sig=a`,
     ...changes,
