@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../platform/config.js';
 import { requireAuth } from '../../platform/http/auth.js';
-import { contentDisposition } from '../catalogue/content-disposition.js';
+import { contentDisposition } from '../../platform/http/content-disposition.js';
 import type { BundleService } from '../delivery/bundle.service.js';
 import type { CartSendService } from '../delivery/cart-send.service.js';
 import { cartSpreadsheet } from '../delivery/cart-spreadsheet.js';

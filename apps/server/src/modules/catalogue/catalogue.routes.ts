@@ -15,7 +15,7 @@ import { requireAuth } from '../../platform/http/auth.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { DownloadEvents } from '../delivery/download-events.js';
 import type { FileDeliveryService } from './file-delivery.service.js';
-import { satisfiableRange } from './http-range.js';
+import { satisfiableRange } from '../../platform/http/http-range.js';
 
 const tags = ['catalogue'];
 

@@ -6,7 +6,7 @@ import { isTicketVariant, type Tickets } from '../../platform/http/tickets.js';
 import type { BlobStore, ByteRange } from '../../platform/storage/blob-store.js';
 import type { ActiveUsers } from '../../platform/security/active-users.js';
 import type { CatalogueRepository } from './catalogue.repository.js';
-import { contentDisposition, safeFileName } from './content-disposition.js';
+import { contentDisposition, safeFileName } from '../../platform/http/content-disposition.js';
 
 export interface FileDeliveryDeps {
   repository: CatalogueRepository;

@@ -13,11 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/http/auth.js';
-import { satisfiableRange } from '../catalogue/http-range.js';
+import { satisfiableRange } from '../../platform/http/http-range.js';
 import { registerOrderFormParser } from './order-form-parser.js';
 import type { OrderUploads } from './order-uploads.js';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
-import { contentDisposition } from '../catalogue/content-disposition.js';
+import { contentDisposition } from '../../platform/http/content-disposition.js';
 import type { OrdersService } from './orders.service.js';
 
 const tags = ['orders'];
