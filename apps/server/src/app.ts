@@ -91,7 +91,6 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(
     deliveryRoutes({
       bundles: context.bundles,
-      blobs: context.blobs,
       events: context.downloadEvents,
       tickets: context.tickets,
     }),

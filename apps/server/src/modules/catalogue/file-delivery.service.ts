@@ -1,9 +1,9 @@
-import type { Readable } from 'node:stream';
 import { ErrorCodes } from '@mediabox/contract';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import { isTicketVariant, type Tickets } from '../../platform/http/tickets.js';
-import type { BlobStore, ByteRange } from '../../platform/storage/blob-store.js';
+import type { RangedBody } from '../../platform/http/ranged-reply.js';
+import type { BlobStore } from '../../platform/storage/blob-store.js';
 import type { ActiveUsers } from '../../platform/security/active-users.js';
 import type { CatalogueRepository } from './catalogue.repository.js';
 import { contentDisposition, safeFileName } from '../../platform/http/content-disposition.js';
@@ -16,17 +16,14 @@ export interface FileDeliveryDeps {
   activeUsers: Pick<ActiveUsers, 'isActive'>;
 }
 
-/** One file (original or rendition) ready to stream, with what its headers need. */
-export interface FileDelivery {
-  sha256: string;
-  size: number;
-  mimeType: string;
-  contentDisposition: string;
+/**
+ * One file (original or rendition) ready to stream, with what its headers need: its content hash
+ * as ETag, and a private Cache-Control for the seconds the ticket has left (browsers may keep the
+ * file exactly that long).
+ */
+export interface FileDelivery extends RangedBody {
   /** Renditions may be embedded by other sites (GS1 links in `<img>` tags); originals stay same-origin. */
   embeddable: boolean;
-  /** Seconds the ticket has left: browsers may keep the file exactly that long. */
-  maxAgeSeconds: number;
-  read(range?: ByteRange): Readable;
   /** For originals: what the download tracking hook records (the viewer the ticket was issued to). */
   download?: { fileId: number; assetId: number; mediaType: number; viewerId: number | null };
 }
@@ -72,8 +69,8 @@ export class FileDeliveryService {
       }
       return {
         ...this.delivery(file.blobSha256, file.size, {
-          mimeType: file.mimeType,
-          contentDisposition: contentDisposition('attachment', file.fileName),
+          type: file.mimeType,
+          disposition: contentDisposition('attachment', file.fileName),
           embeddable: false,
           maxAgeSeconds,
         }),
@@ -95,8 +92,8 @@ export class FileDeliveryService {
     }
     const stem = safeFileName(file.fileName).replace(/\.[^.]*$/, '') || 'image';
     return this.delivery(rendition.blobSha256, rendition.size, {
-      mimeType: RENDITION_MIME_TYPE,
-      contentDisposition: contentDisposition('inline', `${stem}-${variant}.jpg`),
+      type: RENDITION_MIME_TYPE,
+      disposition: contentDisposition('inline', `${stem}-${variant}.jpg`),
       embeddable: true,
       maxAgeSeconds,
     });
@@ -105,9 +102,16 @@ export class FileDeliveryService {
   private delivery(
     sha256: string,
     size: number,
-    headers: Pick<FileDelivery, 'mimeType' | 'contentDisposition' | 'embeddable' | 'maxAgeSeconds'>,
+    headers: Pick<FileDelivery, 'type' | 'disposition' | 'embeddable'> & { maxAgeSeconds: number },
   ): FileDelivery {
     const { blobs } = this.deps;
-    return { sha256, size, ...headers, read: (range) => blobs.read(sha256, range) };
+    const { maxAgeSeconds, ...rest } = headers;
+    return {
+      size,
+      ...rest,
+      etag: `"${sha256}"`,
+      cacheControl: `private, max-age=${maxAgeSeconds}`,
+      read: (range) => blobs.read(sha256, range),
+    };
   }
 }
