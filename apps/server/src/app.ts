@@ -76,25 +76,13 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(healthRoutes(context));
   await app.register(settingsRoutes(config));
   await app.register(accountsRoutes(context.accounts));
-  await app.register(
-    catalogueRoutes({
-      catalogue: context.catalogue,
-      files: context.fileDelivery,
-      events: context.downloadEvents,
-    }),
-  );
+  await app.register(catalogueRoutes({ catalogue: context.catalogue, files: context.fileDelivery }));
 
   await app.register(searchRoutes(context.searchService));
   await app.register(
     cartRoutes({ cart: context.cart, bundles: context.bundles, send: context.cartSend, config }),
   );
-  await app.register(
-    deliveryRoutes({
-      bundles: context.bundles,
-      events: context.downloadEvents,
-      tickets: context.tickets,
-    }),
-  );
+  await app.register(deliveryRoutes({ bundles: context.bundles }));
 
   await app.register(ordersRoutes(context.orders, context.orderUploads, context.blobs));
   await app.register(trackingRoutes(context.tracking));

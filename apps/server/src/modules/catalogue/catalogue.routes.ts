@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/http/auth.js';
 import type { CatalogueService } from './catalogue.service.js';
-import type { DownloadEvents } from '../delivery/download-events.js';
 import type { FileDeliveryService } from './file-delivery.service.js';
 import { sendRanged } from '../../platform/http/ranged-reply.js';
 
@@ -32,13 +31,9 @@ const EMBEDDABLE = { 'cross-origin-resource-policy': 'cross-origin' };
 
 /** Spec 7.2 under /api, file delivery by ticket, and the public GS1 short links. */
 export const catalogueRoutes =
-  (services: {
-    catalogue: CatalogueService;
-    files: FileDeliveryService;
-    events: DownloadEvents;
-  }): FastifyPluginAsyncZod =>
+  (services: { catalogue: CatalogueService; files: FileDeliveryService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { catalogue, files, events } = services;
+    const { catalogue, files } = services;
 
     app.get(
       '/api/node/:id',
@@ -94,18 +89,10 @@ export const catalogueRoutes =
           sig: request.query.sig,
           u: request.query.u,
         });
-        const { download } = file;
         return sendRanged(request, reply, {
           ...file,
           ifNoneMatch: true,
           ...(file.embeddable ? { headers: EMBEDDABLE } : {}),
-          // One download per fetch of an original from its first byte (a resumed part is the same one).
-          ...(download && {
-            countDownload: ({ ip }) => {
-              const { viewerId, ...what } = download;
-              return events.recordForViewer(viewerId, { kind: 'file', ...what, ip });
-            },
-          }),
         });
       },
     });

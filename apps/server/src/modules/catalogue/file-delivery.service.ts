@@ -5,6 +5,7 @@ import { isTicketVariant, type Tickets } from '../../platform/http/tickets.js';
 import type { RangedBody } from '../../platform/http/ranged-reply.js';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
 import type { ActiveUsers } from '../../platform/security/active-users.js';
+import type { DownloadEvents } from '../tracking/download-events.js';
 import type { CatalogueRepository } from './catalogue.repository.js';
 import { contentDisposition, safeFileName } from '../../platform/http/content-disposition.js';
 
@@ -14,6 +15,8 @@ export interface FileDeliveryDeps {
   blobs: BlobStore;
   clock: Clock;
   activeUsers: Pick<ActiveUsers, 'isActive'>;
+  /** Every download of an original is counted (the viewer the ticket was issued to). */
+  downloads: Pick<DownloadEvents, 'recordForViewer'>;
 }
 
 /**
@@ -24,8 +27,6 @@ export interface FileDeliveryDeps {
 export interface FileDelivery extends RangedBody {
   /** Renditions may be embedded by other sites (GS1 links in `<img>` tags); originals stay same-origin. */
   embeddable: boolean;
-  /** For originals: what the download tracking hook records (the viewer the ticket was issued to). */
-  download?: { fileId: number; assetId: number; mediaType: number; viewerId: number | null };
 }
 
 const FILE_ID = /^[1-9]\d{0,14}$/;
@@ -74,7 +75,14 @@ export class FileDeliveryService {
           embeddable: false,
           maxAgeSeconds,
         }),
-        download: { fileId: file.fileId, assetId: file.assetId, mediaType: file.mediaType, viewerId },
+        countDownload: ({ ip }) =>
+          this.deps.downloads.recordForViewer(viewerId, {
+            kind: 'file',
+            fileId: file.fileId,
+            assetId: file.assetId,
+            mediaType: file.mediaType,
+            ip,
+          }),
       };
     }
     const rendition = await this.deps.repository.rendition(file.blobSha256, variant);

@@ -2,10 +2,8 @@ import { BundleLinkAnswer, BundleParams, DownloadsAnswer, MessagesAnswer } from 
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/http/auth.js';
-import type { Tickets } from '../../platform/http/tickets.js';
 import { sendRanged } from '../../platform/http/ranged-reply.js';
 import type { BundleService } from './bundle.service.js';
-import type { DownloadEvents } from './download-events.js';
 
 const tags = ['delivery'];
 /** Checked by the ticket verifier, so that any mistake is 403, not 400. */
@@ -17,9 +15,9 @@ const ViewerQuery = z.object({
 
 /** Spec 7.2 (downloads, messages) and 7.4 (`GET /download/{filename}`), under /api. */
 export const deliveryRoutes =
-  (services: { bundles: BundleService; events: DownloadEvents; tickets: Tickets }): FastifyPluginAsyncZod =>
+  (services: { bundles: BundleService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { bundles, events, tickets } = services;
+    const { bundles } = services;
 
     app.get(
       '/api/download/:filename/link',
@@ -27,10 +25,7 @@ export const deliveryRoutes =
         config: { access: 'user' },
         schema: { tags, params: BundleParams, response: { 200: BundleLinkAnswer } },
       },
-      async (request) => {
-        const { bundle } = await bundles.open(request.params.filename);
-        return { url: await tickets.bundleLink(bundle.filename, requireAuth(request).id) };
-      },
+      async (request) => ({ url: await bundles.link(request.params.filename, requireAuth(request)) }),
     );
 
     app.get(
@@ -52,23 +47,11 @@ export const deliveryRoutes =
       url: '/api/download/:filename',
       config: { access: 'public' },
       schema: { tags, params: BundleParams, querystring: ViewerQuery },
-      handler: async (request, reply) => {
-        const opened = await bundles.open(request.params.filename);
-        const { bundle } = opened;
-        const { u, exp, sig } = request.query;
-        // A link signed for a user counts as theirs; a tampered one is refused rather than ignored.
-        const viewerId =
-          u === undefined && exp === undefined && sig === undefined
-            ? null
-            : await tickets.verifyBundleLink({ filename: bundle.filename, u, exp, sig });
-        return sendRanged(request, reply, {
-          ...bundles.zip(opened),
+      handler: async (request, reply) =>
+        sendRanged(request, reply, {
+          ...(await bundles.download(request.params.filename, request.query, request.auth)),
           // HEAD tells the whole zip's length, whatever the Range.
           headIsWhole: true,
-          // The bearer header wins over a link signed for someone (the app sends both as the same user).
-          countDownload: ({ ip }) =>
-            events.recordForViewer(request.auth?.id ?? viewerId, { kind: 'bundle', bundleId: bundle.id, ip }),
-        });
-      },
+        }),
     });
   };
