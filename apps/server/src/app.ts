@@ -79,10 +79,10 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(catalogueRoutes({ catalogue: context.catalogue, files: context.fileDelivery }));
 
   await app.register(searchRoutes(context.searchService));
+  await app.register(cartRoutes(context.cart));
   await app.register(
-    cartRoutes({ cart: context.cart, bundles: context.bundles, send: context.cartSend, config }),
+    deliveryRoutes({ bundles: context.bundles, cart: context.cart, send: context.cartSend, config }),
   );
-  await app.register(deliveryRoutes({ bundles: context.bundles }));
 
   await app.register(ordersRoutes(context.orders, context.orderUploads, context.blobs));
   await app.register(trackingRoutes(context.tracking));
