@@ -76,25 +76,12 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(healthRoutes(context));
   await app.register(settingsRoutes(config));
   await app.register(accountsRoutes(context.accounts));
-  await app.register(
-    catalogueRoutes({
-      catalogue: context.catalogue,
-      files: context.fileDelivery,
-      events: context.downloadEvents,
-    }),
-  );
+  await app.register(catalogueRoutes({ catalogue: context.catalogue, files: context.fileDelivery }));
 
   await app.register(searchRoutes(context.searchService));
+  await app.register(cartRoutes(context.cart));
   await app.register(
-    cartRoutes({ cart: context.cart, bundles: context.bundles, send: context.cartSend, config }),
-  );
-  await app.register(
-    deliveryRoutes({
-      bundles: context.bundles,
-      blobs: context.blobs,
-      events: context.downloadEvents,
-      tickets: context.tickets,
-    }),
+    deliveryRoutes({ bundles: context.bundles, cart: context.cart, send: context.cartSend, config }),
   );
 
   await app.register(ordersRoutes(context.orders, context.orderUploads, context.blobs));

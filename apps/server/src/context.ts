@@ -19,7 +19,6 @@ import { BundleRepository } from './modules/delivery/bundle.repository.js';
 import { BundleService } from './modules/delivery/bundle.service.js';
 import { bundleCleanupJob, BUNDLE_CLEANUP_INTERVAL_MS } from './modules/delivery/bundle-cleanup.job.js';
 import { CartSendService } from './modules/delivery/cart-send.service.js';
-import { DownloadEvents } from './modules/delivery/download-events.js';
 import { ImportRepository } from './modules/catalogue/import/import.repository.js';
 import { ImportService } from './modules/catalogue/import/import.service.js';
 import { probeMedia } from './modules/media/media-probe.js';
@@ -32,6 +31,7 @@ import { MediaService, RENDITION_CONCURRENCY } from './modules/media/media.servi
 import { OrdersRepository } from './modules/orders/orders.repository.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { OrderUploads } from './modules/orders/order-uploads.js';
+import { DownloadEvents } from './modules/tracking/download-events.js';
 import { ipErasureJob, IP_ERASURE_INTERVAL_MS } from './modules/tracking/ip-erasure.job.js';
 import { TrackingRepository } from './modules/tracking/tracking.repository.js';
 import { TrackingService } from './modules/tracking/tracking.service.js';
@@ -124,11 +124,9 @@ export function createContext(options: {
   const catalogueRepository = new CatalogueRepository(database.db);
   const catalogue = new CatalogueService({ repository: catalogueRepository, tickets, clock, rateLimiter });
   const search = createSearchIndex(database);
-  const tracking = new TrackingService({
-    repository: new TrackingRepository(database.db),
-    rateLimiter,
-    clock,
-  });
+  const trackingRepository = new TrackingRepository(database.db);
+  const tracking = new TrackingService({ repository: trackingRepository, rateLimiter, clock });
+  const downloadEvents = new DownloadEvents({ repository: trackingRepository, clock });
   const searchService = new SearchService({
     index: search,
     assets: catalogue,
@@ -142,6 +140,7 @@ export function createContext(options: {
     blobs,
     clock,
     activeUsers,
+    downloads: downloadEvents,
   });
   const imports = new ImportService({
     repository: new ImportRepository(database.db, database.dialect),
@@ -165,6 +164,8 @@ export function createContext(options: {
     blobs,
     clock,
     activeUsers,
+    tickets,
+    downloads: downloadEvents,
   });
   jobs.defineRecurring(bundleCleanupJob(bundles, log), BUNDLE_CLEANUP_INTERVAL_MS);
   const cartSend = new CartSendService({
@@ -214,7 +215,7 @@ export function createContext(options: {
     cart,
     bundles,
     cartSend,
-    downloadEvents: new DownloadEvents(database.db, clock),
+    downloadEvents,
     orders: new OrdersService({
       repository: ordersRepository,
       mail,

@@ -26,7 +26,7 @@ import { type Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { parseRange } from '../modules/catalogue/http-range.js';
+import { parseRange } from '../platform/http/http-range.js';
 import { uniqueEntryNames } from '../modules/delivery/zip/entry-names.js';
 import { planZip } from '../modules/delivery/zip/zip-layout.js';
 import { zipStream } from '../modules/delivery/zip/zip-stream.js';

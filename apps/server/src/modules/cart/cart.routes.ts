@@ -1,40 +1,17 @@
-import {
-  CART_LIST_FILENAME,
-  CartAnswer,
-  CartAssetParams,
-  CartChange,
-  CartSendAnswer,
-  CartSendRequest,
-  CartSummary,
-  BundleFilenameAnswer,
-  LANGUAGES,
-  type Language,
-} from '@mediabox/contract';
+import { CartAnswer, CartAssetParams, CartChange, CartSummary } from '@mediabox/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../platform/config.js';
 import { requireAuth } from '../../platform/http/auth.js';
-import { contentDisposition } from '../catalogue/content-disposition.js';
-import type { BundleService } from '../delivery/bundle.service.js';
-import type { CartSendService } from '../delivery/cart-send.service.js';
-import { cartSpreadsheet } from '../delivery/cart-spreadsheet.js';
 import type { CartService } from './cart.service.js';
 
 const tags = ['cart'];
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const languageOf = (value: string): Language =>
-  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'de';
-
-/** Spec 7.3 under /api: every call needs a signed-in, approved user and acts on that user's cart only. */
+/**
+ * Spec 7.3 under /api: every call needs a signed-in, approved user and acts on that user's cart only.
+ * What is made of a cart (`/api/cart/list`, `/download`, `/send`) is the delivery module's.
+ */
 export const cartRoutes =
-  (services: {
-    cart: CartService;
-    bundles: BundleService;
-    send: CartSendService;
-    config: Pick<Config, 'publicUrl'>;
-  }): FastifyPluginAsyncZod =>
+  (cart: CartService): FastifyPluginAsyncZod =>
   async (app) => {
-    const { cart, bundles, send, config } = services;
     const access = { access: 'user' as const };
 
     app.get(
@@ -47,31 +24,6 @@ export const cartRoutes =
       '/api/cart/all',
       { config: access, schema: { tags, response: { 200: CartSummary } } },
       async (request) => cart.summary(requireAuth(request)),
-    );
-
-    app.get('/api/cart/list', { config: access, schema: { tags } }, async (request, reply) => {
-      const user = requireAuth(request);
-      const lang = languageOf(user.lang);
-      const items = await cart.entriesWithAssets(user);
-      const file = await cartSpreadsheet(items, {
-        lang,
-        assetUrl: (assetId) => `${config.publicUrl}/asset/${assetId}`,
-      });
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', contentDisposition('attachment', CART_LIST_FILENAME))
-        .header('cache-control', 'no-store')
-        .send(file);
-    });
-
-    app.get(
-      '/api/cart/download',
-      { config: access, schema: { tags, response: { 200: BundleFilenameAnswer } } },
-      async (request) => {
-        const user = requireAuth(request);
-        const bundle = await bundles.createFromCart(user, { kind: 'download', lang: languageOf(user.lang) });
-        return { filename: bundle.filename };
-      },
     );
 
     app.get(
@@ -96,14 +48,5 @@ export const cartRoutes =
       '/api/cart/clear',
       { config: access, schema: { tags, response: { 200: CartSummary } } },
       async (request) => cart.clear(requireAuth(request)),
-    );
-
-    app.post(
-      '/api/cart/send',
-      { config: access, schema: { tags, body: CartSendRequest, response: { 200: CartSendAnswer } } },
-      async (request) => {
-        const { filename } = await send.send(requireAuth(request), request.body);
-        return { success: true as const, filename };
-      },
     );
   };

@@ -13,9 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/http/auth.js';
 import type { CatalogueService } from './catalogue.service.js';
-import type { DownloadEvents } from '../delivery/download-events.js';
 import type { FileDeliveryService } from './file-delivery.service.js';
-import { satisfiableRange } from './http-range.js';
+import { sendRanged } from '../../platform/http/ranged-reply.js';
 
 const tags = ['catalogue'];
 
@@ -27,16 +26,14 @@ const TicketQuery = z.object({
   u: z.unknown().optional(),
 });
 const Gs1Params = z.object({ name: z.string() });
+/** Renditions may sit in other sites' `<img>` tags (GS1 links end here). */
+const EMBEDDABLE = { 'cross-origin-resource-policy': 'cross-origin' };
 
 /** Spec 7.2 under /api, file delivery by ticket, and the public GS1 short links. */
 export const catalogueRoutes =
-  (services: {
-    catalogue: CatalogueService;
-    files: FileDeliveryService;
-    events: DownloadEvents;
-  }): FastifyPluginAsyncZod =>
+  (services: { catalogue: CatalogueService; files: FileDeliveryService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { catalogue, files, events } = services;
+    const { catalogue, files } = services;
 
     app.get(
       '/api/node/:id',
@@ -92,40 +89,11 @@ export const catalogueRoutes =
           sig: request.query.sig,
           u: request.query.u,
         });
-        const etag = `"${file.sha256}"`;
-        const ifRange = request.headers['if-range'];
-        // A Range with a stale If-Range validator gets the whole (new) file, as RFC 9110 says.
-        const range =
-          ifRange === undefined || ifRange === etag
-            ? satisfiableRange(request.headers.range, file.size)
-            : ({ kind: 'whole' } as const);
-        reply
-          .header('content-type', file.mimeType)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', file.contentDisposition)
-          .header('etag', etag)
-          .header('cache-control', `private, max-age=${file.maxAgeSeconds}`)
-          .header('accept-ranges', 'bytes');
-        if (file.embeddable) reply.header('cross-origin-resource-policy', 'cross-origin');
-        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-        const withBody = request.method !== 'HEAD';
-        // One download per fetch of an original from its first byte (a resumed part is the same one).
-        if (withBody && file.download && (range.kind === 'whole' || range.start === 0)) {
-          const { viewerId, ...what } = file.download;
-          await events
-            .recordForViewer(viewerId, { kind: 'file', ...what, ip: request.ip })
-            .catch((error: unknown) => request.log.warn({ err: error }, 'download event not recorded'));
-        }
-        if (range.kind === 'partial') {
-          reply
-            .status(206)
-            .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
-            .header('content-length', String(range.end - range.start + 1));
-          return reply.send(withBody ? file.read({ start: range.start, end: range.end }) : undefined);
-        }
-        reply.header('content-length', String(file.size));
-        // An empty file has no byte to read: answer it without opening the blob.
-        return reply.send(withBody && file.size > 0 ? file.read() : undefined);
+        return sendRanged(request, reply, {
+          ...file,
+          ifNoneMatch: true,
+          ...(file.embeddable ? { headers: EMBEDDABLE } : {}),
+        });
       },
     });
 
@@ -143,12 +111,3 @@ export const catalogueRoutes =
       },
     );
   };
-
-/** `If-None-Match` may list several tags or be `*`. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}

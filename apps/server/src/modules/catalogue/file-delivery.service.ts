@@ -1,12 +1,13 @@
-import type { Readable } from 'node:stream';
 import { ErrorCodes } from '@mediabox/contract';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import { isTicketVariant, type Tickets } from '../../platform/http/tickets.js';
-import type { BlobStore, ByteRange } from '../../platform/storage/blob-store.js';
+import type { RangedBody } from '../../platform/http/ranged-reply.js';
+import type { BlobStore } from '../../platform/storage/blob-store.js';
 import type { ActiveUsers } from '../../platform/security/active-users.js';
+import type { DownloadEvents } from '../tracking/download-events.js';
 import type { CatalogueRepository } from './catalogue.repository.js';
-import { contentDisposition, safeFileName } from './content-disposition.js';
+import { contentDisposition, safeFileName } from '../../platform/http/content-disposition.js';
 
 export interface FileDeliveryDeps {
   repository: CatalogueRepository;
@@ -14,21 +15,18 @@ export interface FileDeliveryDeps {
   blobs: BlobStore;
   clock: Clock;
   activeUsers: Pick<ActiveUsers, 'isActive'>;
+  /** Every download of an original is counted (the viewer the ticket was issued to). */
+  downloads: Pick<DownloadEvents, 'recordForViewer'>;
 }
 
-/** One file (original or rendition) ready to stream, with what its headers need. */
-export interface FileDelivery {
-  sha256: string;
-  size: number;
-  mimeType: string;
-  contentDisposition: string;
+/**
+ * One file (original or rendition) ready to stream, with what its headers need: its content hash
+ * as ETag, and a private Cache-Control for the seconds the ticket has left (browsers may keep the
+ * file exactly that long).
+ */
+export interface FileDelivery extends RangedBody {
   /** Renditions may be embedded by other sites (GS1 links in `<img>` tags); originals stay same-origin. */
   embeddable: boolean;
-  /** Seconds the ticket has left: browsers may keep the file exactly that long. */
-  maxAgeSeconds: number;
-  read(range?: ByteRange): Readable;
-  /** For originals: what the download tracking hook records (the viewer the ticket was issued to). */
-  download?: { fileId: number; assetId: number; mediaType: number; viewerId: number | null };
 }
 
 const FILE_ID = /^[1-9]\d{0,14}$/;
@@ -72,12 +70,19 @@ export class FileDeliveryService {
       }
       return {
         ...this.delivery(file.blobSha256, file.size, {
-          mimeType: file.mimeType,
-          contentDisposition: contentDisposition('attachment', file.fileName),
+          type: file.mimeType,
+          disposition: contentDisposition('attachment', file.fileName),
           embeddable: false,
           maxAgeSeconds,
         }),
-        download: { fileId: file.fileId, assetId: file.assetId, mediaType: file.mediaType, viewerId },
+        countDownload: ({ ip }) =>
+          this.deps.downloads.recordForViewer(viewerId, {
+            kind: 'file',
+            fileId: file.fileId,
+            assetId: file.assetId,
+            mediaType: file.mediaType,
+            ip,
+          }),
       };
     }
     const rendition = await this.deps.repository.rendition(file.blobSha256, variant);
@@ -95,8 +100,8 @@ export class FileDeliveryService {
     }
     const stem = safeFileName(file.fileName).replace(/\.[^.]*$/, '') || 'image';
     return this.delivery(rendition.blobSha256, rendition.size, {
-      mimeType: RENDITION_MIME_TYPE,
-      contentDisposition: contentDisposition('inline', `${stem}-${variant}.jpg`),
+      type: RENDITION_MIME_TYPE,
+      disposition: contentDisposition('inline', `${stem}-${variant}.jpg`),
       embeddable: true,
       maxAgeSeconds,
     });
@@ -105,9 +110,16 @@ export class FileDeliveryService {
   private delivery(
     sha256: string,
     size: number,
-    headers: Pick<FileDelivery, 'mimeType' | 'contentDisposition' | 'embeddable' | 'maxAgeSeconds'>,
+    headers: Pick<FileDelivery, 'type' | 'disposition' | 'embeddable'> & { maxAgeSeconds: number },
   ): FileDelivery {
     const { blobs } = this.deps;
-    return { sha256, size, ...headers, read: (range) => blobs.read(sha256, range) };
+    const { maxAgeSeconds, ...rest } = headers;
+    return {
+      size,
+      ...rest,
+      etag: `"${sha256}"`,
+      cacheControl: `private, max-age=${maxAgeSeconds}`,
+      read: (range) => blobs.read(sha256, range),
+    };
   }
 }

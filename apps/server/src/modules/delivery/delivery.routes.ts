@@ -1,24 +1,30 @@
 import {
+  BundleFilenameAnswer,
   BundleLinkAnswer,
   BundleParams,
+  CART_LIST_FILENAME,
+  CartSendAnswer,
+  CartSendRequest,
   DownloadsAnswer,
-  ErrorCodes,
+  LANGUAGES,
   MessagesAnswer,
+  type Language,
 } from '@mediabox/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/http/app-error.js';
+import type { Config } from '../../platform/config.js';
 import { requireAuth } from '../../platform/http/auth.js';
-import type { Tickets } from '../../platform/http/tickets.js';
-import type { BlobStore } from '../../platform/storage/blob-store.js';
-import { contentDisposition } from '../catalogue/content-disposition.js';
-import { parseRange } from '../catalogue/http-range.js';
+import { contentDisposition } from '../../platform/http/content-disposition.js';
+import { sendRanged } from '../../platform/http/ranged-reply.js';
+import type { CartService } from '../cart/cart.service.js';
 import type { BundleService } from './bundle.service.js';
-import type { DownloadEvents } from './download-events.js';
-import { planZip } from './zip/zip-layout.js';
-import { zipStream } from './zip/zip-stream.js';
+import type { CartSendService } from './cart-send.service.js';
+import { cartSpreadsheet } from './cart-spreadsheet.js';
 
 const tags = ['delivery'];
+/** What is made of a cart keeps the cart's paths (spec 7.3) and its tag in the API description. */
+const cartTags = ['cart'];
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Checked by the ticket verifier, so that any mistake is 403, not 400. */
 const ViewerQuery = z.object({
   u: z.unknown().optional(),
@@ -26,21 +32,60 @@ const ViewerQuery = z.object({
   sig: z.unknown().optional(),
 });
 
-/** The name the browser saves a bundle under: the portal and the bundle's day, not the random key. */
-function saveAsName(createdAt: number): string {
-  return `Mediabox-${new Date(createdAt).toISOString().slice(0, 10)}.zip`;
-}
+const languageOf = (value: string): Language =>
+  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'de';
 
-/** Spec 7.2 (downloads, messages) and 7.4 (`GET /download/{filename}`), under /api. */
+/**
+ * Spec 7.2 (downloads, messages) and 7.4 (`GET /download/{filename}`), under /api; and what spec 7.3
+ * makes of the signed-in user's cart: its spreadsheet, a bundle to download, a bundle sent by mail.
+ */
 export const deliveryRoutes =
   (services: {
     bundles: BundleService;
-    blobs: BlobStore;
-    events: DownloadEvents;
-    tickets: Tickets;
+    cart: CartService;
+    send: CartSendService;
+    config: Pick<Config, 'publicUrl'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { bundles, blobs, events, tickets } = services;
+    const { bundles, cart, send, config } = services;
+    const access = { access: 'user' as const };
+
+    app.get('/api/cart/list', { config: access, schema: { tags: cartTags } }, async (request, reply) => {
+      const user = requireAuth(request);
+      const lang = languageOf(user.lang);
+      const items = await cart.entriesWithAssets(user);
+      const file = await cartSpreadsheet(items, {
+        lang,
+        assetUrl: (assetId) => `${config.publicUrl}/asset/${assetId}`,
+      });
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', contentDisposition('attachment', CART_LIST_FILENAME))
+        .header('cache-control', 'no-store')
+        .send(file);
+    });
+
+    app.get(
+      '/api/cart/download',
+      { config: access, schema: { tags: cartTags, response: { 200: BundleFilenameAnswer } } },
+      async (request) => {
+        const user = requireAuth(request);
+        const bundle = await bundles.createFromCart(user, { kind: 'download', lang: languageOf(user.lang) });
+        return { filename: bundle.filename };
+      },
+    );
+
+    app.post(
+      '/api/cart/send',
+      {
+        config: access,
+        schema: { tags: cartTags, body: CartSendRequest, response: { 200: CartSendAnswer } },
+      },
+      async (request) => {
+        const { filename } = await send.send(requireAuth(request), request.body);
+        return { success: true as const, filename };
+      },
+    );
 
     app.get(
       '/api/download/:filename/link',
@@ -48,10 +93,7 @@ export const deliveryRoutes =
         config: { access: 'user' },
         schema: { tags, params: BundleParams, response: { 200: BundleLinkAnswer } },
       },
-      async (request) => {
-        const { bundle } = await bundles.open(request.params.filename);
-        return { url: await tickets.bundleLink(bundle.filename, requireAuth(request).id) };
-      },
+      async (request) => ({ url: await bundles.link(request.params.filename, requireAuth(request)) }),
     );
 
     app.get(
@@ -73,66 +115,11 @@ export const deliveryRoutes =
       url: '/api/download/:filename',
       config: { access: 'public' },
       schema: { tags, params: BundleParams, querystring: ViewerQuery },
-      handler: async (request, reply) => {
-        const { bundle, entries } = await bundles.open(request.params.filename);
-        const { u, exp, sig } = request.query;
-        // A link signed for a user counts as theirs; a tampered one is refused rather than ignored.
-        const viewerId =
-          u === undefined && exp === undefined && sig === undefined
-            ? null
-            : await tickets.verifyBundleLink({ filename: bundle.filename, u, exp, sig });
-        const plan = planZip(
-          entries.map((entry) => ({
-            name: entry.entry_name,
-            size: Number(entry.size),
-            crc32: Number(entry.crc32),
-            modifiedAt: bundle.created_at,
-          })),
-        );
-        // The manifest only ever loses entries (assets withdrawn since), so name and entry count
-        // identify the bytes: a resumed download never mixes two layouts.
-        const etag = `"${bundle.filename}.${entries.length}"`;
-        const ifRange = request.headers['if-range'];
-        const range =
-          ifRange === undefined || ifRange === etag
-            ? parseRange(request.headers.range, plan.totalSize)
-            : ({ kind: 'whole' } as const);
-        if (range.kind === 'unsatisfiable') {
-          throw new AppError(416, ErrorCodes.badRequest, 'Range not satisfiable', undefined, {
-            'content-range': `bytes */${plan.totalSize}`,
-          });
-        }
-        reply
-          .header('content-type', 'application/zip')
-          .header('content-disposition', contentDisposition('attachment', saveAsName(bundle.created_at)))
-          .header('etag', etag)
-          .header('cache-control', 'private, no-cache')
-          .header('accept-ranges', 'bytes');
-        if (request.method === 'HEAD') {
-          return reply.header('content-length', String(plan.totalSize)).send();
-        }
-        // A resumed download (a range not starting at 0) is the same download: count it once.
-        if (range.kind === 'whole' || range.start === 0) {
-          // The bearer header wins over a link signed for someone (the app sends both as the same user).
-          await events
-            .recordForViewer(request.auth?.id ?? viewerId, {
-              kind: 'bundle',
-              bundleId: bundle.id,
-              ip: request.ip,
-            })
-            .catch((error: unknown) => request.log.warn({ err: error }, 'download event not recorded'));
-        }
-        const openEntry = (index: number, part?: { start: number; end: number }) =>
-          blobs.read(entries[index]!.blob_sha256, part);
-        if (range.kind === 'partial') {
-          reply
-            .status(206)
-            .header('content-range', `bytes ${range.start}-${range.end}/${plan.totalSize}`)
-            .header('content-length', String(range.end - range.start + 1));
-          return reply.send(zipStream(plan, openEntry, { start: range.start, end: range.end }));
-        }
-        reply.header('content-length', String(plan.totalSize));
-        return reply.send(zipStream(plan, openEntry));
-      },
+      handler: async (request, reply) =>
+        sendRanged(request, reply, {
+          ...(await bundles.download(request.params.filename, request.query, request.auth)),
+          // HEAD tells the whole zip's length, whatever the Range.
+          headIsWhole: true,
+        }),
     });
   };

@@ -1,6 +1,6 @@
 import { InsightsAnswer, InsightsCsvParams, InsightsQuery } from '@mediabox/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../catalogue/content-disposition.js';
+import { contentDisposition } from '../../platform/http/content-disposition.js';
 import type { InsightsService } from './insights.service.js';
 
 const tags = ['admin'];

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { ErrorCodes, ORDER_FILE_MAX_BYTES } from '@mediabox/contract';
 import { AppError } from '../../platform/http/app-error.js';
 import { BlobTooLargeError, type BlobStore, type StoredBlob } from '../../platform/storage/blob-store.js';
-import { safeFileName } from '../catalogue/content-disposition.js';
+import { safeFileName } from '../../platform/http/content-disposition.js';
 import { probeMedia } from '../media/media-probe.js';
 import { MediaRejectedError } from '../media/media-types.js';
 import { detectOrderFileType, ORDER_SNIFF_BYTES, type OrderFileType } from './order-file-type.js';

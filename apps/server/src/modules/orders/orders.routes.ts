@@ -13,11 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/http/auth.js';
-import { satisfiableRange } from '../catalogue/http-range.js';
+import { sendRanged } from '../../platform/http/ranged-reply.js';
 import { registerOrderFormParser } from './order-form-parser.js';
 import type { OrderUploads } from './order-uploads.js';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
-import { contentDisposition } from '../catalogue/content-disposition.js';
+import { contentDisposition } from '../../platform/http/content-disposition.js';
 import type { OrdersService } from './orders.service.js';
 
 const tags = ['orders'];
@@ -125,25 +125,13 @@ export const ordersRoutes =
             exp: request.query.exp,
             sig: request.query.sig,
           });
-          const range = satisfiableRange(request.headers.range, file.size);
-          reply
-            .header('content-type', file.mimeType)
-            .header('x-content-type-options', 'nosniff')
-            .header('cache-control', 'private, max-age=600')
-            .header('accept-ranges', 'bytes');
-          if (file.downloadName) {
-            reply.header('content-disposition', contentDisposition('attachment', file.downloadName));
-          }
-          const withBody = request.method !== 'HEAD';
-          if (range.kind === 'partial') {
-            reply
-              .status(206)
-              .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
-              .header('content-length', String(range.end - range.start + 1));
-            return reply.send(withBody ? blobs.read(file.sha256, range) : undefined);
-          }
-          reply.header('content-length', String(file.size));
-          return reply.send(withBody && file.size > 0 ? blobs.read(file.sha256) : undefined);
+          return sendRanged(request, reply, {
+            size: file.size,
+            type: file.mimeType,
+            cacheControl: 'private, max-age=600',
+            disposition: file.downloadName ? contentDisposition('attachment', file.downloadName) : undefined,
+            read: (range) => blobs.read(file.sha256, range),
+          });
         },
       });
     }

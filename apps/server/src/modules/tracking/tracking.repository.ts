@@ -1,5 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, PageViewsTable, SearchEventsTable } from '../../platform/db/schema.js';
+import type {
+  Database,
+  DownloadEventsTable,
+  PageViewsTable,
+  SearchEventsTable,
+} from '../../platform/db/schema.js';
 
 /** The tables whose `ip` column is personal data with a retention of seven days. */
 const TABLES_WITH_IP = ['page_views', 'search_events', 'download_events'] as const;
@@ -47,6 +52,19 @@ export class TrackingRepository {
       if (pageViews.length > 0) await trx.insertInto('page_views').values(pageViews).execute();
       if (searches.length > 0) await trx.insertInto('search_events').values(searches).execute();
     });
+  }
+
+  /** Role and stored consent of a downloader, undefined when there is no such user. */
+  async downloader(userId: number) {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'jde', 'is_super_user', 'tracking_consent'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  async insertDownload(event: Insertable<DownloadEventsTable>): Promise<void> {
+    await this.db.insertInto('download_events').values(event).execute();
   }
 
   /**

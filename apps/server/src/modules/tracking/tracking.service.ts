@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { PageViewsTable, SearchEventsTable } from '../../platform/db/schema.js';
 import type { AuthUser } from '../../platform/http/auth.js';
-import type { RanSearch, SearchRecorder } from '../search/search.service.js';
 import type { RateLimiter } from '../../platform/http/rate-limiter.js';
 import { audienceOf } from './audience.js';
 import { RECORDED_SEARCHES_PER_USER, TRACK_BATCHES_PER_IP } from './tracking.rate-limits.js';
@@ -31,11 +30,23 @@ export interface TrackClient {
 }
 
 /**
+ * A search the server ran, as it is recorded: the term as asked and the total found. The search
+ * module tells tracking through its `SearchRecorder` port (wired in context.ts), so tracking needs
+ * nothing of search.
+ */
+export interface RecordedSearch {
+  query: string;
+  resultCount: number;
+  rootId: number;
+  categories?: readonly number[] | undefined;
+}
+
+/**
  * Consent and first-party usage tracking (spec 1, 2.9, 9). Nothing is recorded without a yes: for a
  * signed-in user the stored decision counts (the app pushes the browser's decision at login and on
  * every change), for a guest the browser's decision sent with the batch.
  */
-export class TrackingService implements SearchRecorder {
+export class TrackingService {
   constructor(private readonly deps: TrackingServiceDeps) {}
 
   async consent(user: AuthUser): Promise<ConsentAnswer> {
@@ -84,7 +95,10 @@ export class TrackingService implements SearchRecorder {
    * client can put a made-up term or count on the insights. Searching needs a sign-in, so the user's
    * stored decision is the consent; the per-user limit keeps one account from filling the top terms.
    */
-  async recordSearch(search: RanSearch, client: TrackClient & { user: AuthUser }): Promise<TrackOutcome> {
+  async recordSearch(
+    search: RecordedSearch,
+    client: TrackClient & { user: AuthUser },
+  ): Promise<TrackOutcome> {
     const stored = await this.deps.repository.consentOf(client.user.id);
     if (stored?.consent !== 1) return 'noConsent';
     if (!(await this.deps.rateLimiter.allow(RECORDED_SEARCHES_PER_USER, String(client.user.id)))) {

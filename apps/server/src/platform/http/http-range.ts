@@ -1,5 +1,5 @@
 import { ErrorCodes } from '@mediabox/contract';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError } from './app-error.js';
 
 /**
  * The single byte range of a `Range` header (RFC 9110 §14). Multi-range requests, other units and

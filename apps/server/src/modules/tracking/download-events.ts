@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock.js';
-import type { Database, DownloadEventsTable } from '../../platform/db/schema.js';
+import type { DownloadEventsTable } from '../../platform/db/schema.js';
 import type { AuthUser } from '../../platform/http/auth.js';
-import { audienceOf } from '../tracking/audience.js';
+import { audienceOf } from './audience.js';
+import type { TrackingRepository } from './tracking.repository.js';
 
 export interface DownloadEvent {
   kind: DownloadEventsTable['kind'];
@@ -16,18 +16,21 @@ export interface DownloadEvent {
   ip: string | null;
 }
 
+export interface DownloadEventsDeps {
+  repository: TrackingRepository;
+  clock: Clock;
+}
+
 /**
  * The download tracking hook (spec 6: "labels a download Internal or External by jde"): one row per
  * bundle or single-file download, for the insights. Every download is counted with its audience,
  * which a bundle owner's anonymous count needs; who downloaded (user id, address) is kept only when
  * that user's stored tracking consent is yes. A guest has no stored decision, so a guest's download
- * is always anonymous. A failure to record never fails the download itself: the caller logs and goes on.
+ * is always anonymous. The services that deliver files call it (catalogue originals, delivery
+ * bundles); a failure to record never fails the download itself: the answer logs it and goes on.
  */
 export class DownloadEvents {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: DownloadEventsDeps) {}
 
   /** Records for a user known only by id (a viewer-bound ticket); an unknown id counts as guest. */
   async recordForViewer(viewerId: number | null, event: Omit<DownloadEvent, 'user'>): Promise<void> {
@@ -36,29 +39,19 @@ export class DownloadEvents {
 
   async record(event: DownloadEvent): Promise<void> {
     // Role and consent are read now, not taken from the session: the stored consent is what counts.
-    const row =
-      event.user === null
-        ? undefined
-        : await this.db
-            .selectFrom('users')
-            .select(['id', 'jde', 'is_super_user', 'tracking_consent'])
-            .where('id', '=', event.user.id)
-            .executeTakeFirst();
+    const row = event.user === null ? undefined : await this.deps.repository.downloader(event.user.id);
     const user = row ? { jde: row.jde === 1, isSuperUser: row.is_super_user === 1 } : null;
     const consented = row?.tracking_consent === 1;
-    await this.db
-      .insertInto('download_events')
-      .values({
-        at: this.clock.now(),
-        kind: event.kind,
-        bundle_id: event.bundleId ?? null,
-        asset_id: event.assetId ?? null,
-        file_id: event.fileId ?? null,
-        media_type: event.mediaType ?? null,
-        user_id: consented ? row.id : null,
-        audience: audienceOf(user),
-        ip: consented ? event.ip : null,
-      })
-      .execute();
+    await this.deps.repository.insertDownload({
+      at: this.deps.clock.now(),
+      kind: event.kind,
+      bundle_id: event.bundleId ?? null,
+      asset_id: event.assetId ?? null,
+      file_id: event.fileId ?? null,
+      media_type: event.mediaType ?? null,
+      user_id: consented ? row.id : null,
+      audience: audienceOf(user),
+      ip: consented ? event.ip : null,
+    });
   }
 }

@@ -1,0 +1,407 @@
+import { createHash } from 'node:crypto';
+import { ErrorCodes, type DownloadsAnswer, type MessagesAnswer } from '@mediabox/contract';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { lastMailTo } from '../../test/mails.js';
+import { call, describeEachDatabase, type TestApp } from '../../test/test-app.js';
+import { expectError } from '../../test/users.js';
+import { imageAsset, seedAsset } from '../catalogue/testing/catalogue-seed.js';
+import { useCartWorld, type CartWorld, type Session } from '../cart/testing/cart-world.js';
+import { BUNDLE_VALIDITY_MS } from './bundle.service.js';
+
+/** Reads every entry of a zip held in memory with an independent reader (yauzl). */
+async function unzip(bytes: Buffer): Promise<{ name: string; sha256: string }[]> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, file) =>
+      error ? reject(error) : resolve(file),
+    ),
+  );
+  const entries: { name: string; sha256: string }[] = [];
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const hash = createHash('sha256');
+        stream.on('data', (chunk: Buffer) => hash.update(chunk));
+        stream.on('error', reject);
+        stream.on('end', () => {
+          entries.push({ name: entry.fileName, sha256: hash.digest('hex') });
+          zip.readEntry();
+        });
+      });
+    });
+    zip.on('end', () => resolve());
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return entries;
+}
+
+/** What is made of a cart: bundles and their zips, the spreadsheet, sending; and who may ask for them. */
+describeEachDatabase('delivery API', (dialect) => {
+  const { world, put, del, get, cartOf } = useCartWorld(dialect);
+  let t: TestApp;
+  let alice: Session;
+  let bob: Session;
+  let staff: Session;
+  let assets: CartWorld['assets'];
+  beforeAll(() => {
+    ({ t, alice, bob, staff, assets } = world());
+  });
+
+  describe('ownership', () => {
+    it('never shows or changes another user’s cart, bundles or messages', async () => {
+      await put(alice, { assetId: assets.crema!.id });
+      expect((await cartOf(bob)).items).toEqual([]);
+      await call(t.app, 'POST', '/api/cart/clear', { token: bob.token });
+      expect((await cartOf(alice)).items.map((item) => item.id)).toEqual([assets.crema!.id]);
+
+      const { filename } = (await get(alice, '/api/cart/download')).json<{ filename: string }>();
+      const sent = await call(t.app, 'POST', '/api/cart/send', {
+        token: alice.token,
+        body: {
+          form: { email: 'kunde@example.org', subject: '', text: 'Hallo', copyCheckbox: false },
+          lang: 'de',
+        },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect((await get(bob, '/api/downloads/')).json<DownloadsAnswer>().downloads).toEqual([]);
+      expect((await get(bob, '/api/messages/')).json<MessagesAnswer>().messages).toEqual([]);
+      expect(
+        (await get(alice, '/api/downloads/')).json<DownloadsAnswer>().downloads.map((d) => d.filename),
+      ).toContain(filename);
+    });
+  });
+
+  describe('bundles', () => {
+    it('streams a zip whose entries are the stored blobs, named GS1-style or by asset name, made unique', async () => {
+      await put(alice, {
+        assetIds: [assets.crema!.id, assets.espresso!.id, assets.espressoTwin!.id, assets.logo!.id],
+      });
+      await put(alice, { assetId: assets.espresso!.id, format: 1200 });
+      const made = await get(alice, '/api/cart/download');
+      expect(made.statusCode, made.body).toBe(200);
+      const { filename } = made.json<{ filename: string }>();
+      expect(filename).toMatch(/^[A-Za-z0-9_-]{22}\.zip$/);
+
+      const zip = await call(t.app, 'GET', `/api/download/${filename}`);
+      expect(zip.statusCode).toBe(200);
+      expect(zip.headers['content-type']).toBe('application/zip');
+      expect(Number(zip.headers['content-length'])).toBe(zip.rawPayload.length);
+      const entries = await unzip(zip.rawPayload);
+      expect(entries.map((entry) => entry.name)).toEqual([
+        '04006067084218_C1C1.jpg',
+        'Espresso.jpg',
+        'Espresso.tif',
+        'Espresso (2).jpg',
+        'Logo.eps',
+      ]);
+      const expected = [
+        assets.crema!.blobs[0],
+        assets.espresso!.blobs[0],
+        assets.espresso!.blobs[1],
+        assets.espressoTwin!.blobs[0],
+        assets.logo!.blobs[0],
+      ];
+      expect(entries.map((entry) => entry.sha256)).toEqual(expected);
+
+      // The list shows the same names and the sum of the file sizes; the cart is kept.
+      const [download] = (await get(alice, '/api/downloads/')).json<DownloadsAnswer>().downloads;
+      expect(download!.filename).toBe(filename);
+      expect(download!.items.flatMap((item) => item.files.map((file) => file.filename))).toEqual(
+        entries.map((entry) => entry.name),
+      );
+      expect(download!.validUntil).toBe(new Date(t.clock.now() + BUNDLE_VALIDITY_MS).toISOString());
+      expect((await cartOf(alice)).items).toHaveLength(4);
+    });
+
+    it('answers Range requests so that a broken download resumes to the same bytes', async () => {
+      await put(alice, { assetIds: [assets.crema!.id, assets.espresso!.id] });
+      const { filename } = (await get(alice, '/api/cart/download')).json<{ filename: string }>();
+      const whole = (await call(t.app, 'GET', `/api/download/${filename}`)).rawPayload;
+      const head = await call(t.app, 'HEAD', `/api/download/${filename}`);
+      expect(Number(head.headers['content-length'])).toBe(whole.length);
+      expect(head.headers['accept-ranges']).toBe('bytes');
+      const cut = Math.floor(whole.length / 3);
+      const rest = await call(t.app, 'GET', `/api/download/${filename}`, {
+        headers: { range: `bytes=${cut}-` },
+      });
+      expect(rest.statusCode).toBe(206);
+      expect(rest.headers['content-range']).toBe(`bytes ${cut}-${whole.length - 1}/${whole.length}`);
+      expect(Buffer.concat([whole.subarray(0, cut), rest.rawPayload]).equals(whole)).toBe(true);
+      const beyond = await call(t.app, 'GET', `/api/download/${filename}`, {
+        headers: { range: `bytes=${whole.length}-` },
+      });
+      expect(beyond.statusCode).toBe(416);
+    });
+
+    it('answers 404 for unknown names and 410 after 14 days; the cleanup job deletes expired bundles', async () => {
+      await put(alice, { assetId: assets.crema!.id });
+      const { filename } = (await get(alice, '/api/cart/download')).json<{ filename: string }>();
+      expectError(
+        await call(t.app, 'GET', '/api/download/AAAAAAAAAAAAAAAAAAAAAA.zip'),
+        404,
+        ErrorCodes.bundleNotFound,
+      );
+      expectError(
+        await call(t.app, 'GET', '/api/download/..%2F..%2Fetc%2Fpasswd'),
+        404,
+        ErrorCodes.bundleNotFound,
+      );
+
+      t.clock.advance(BUNDLE_VALIDITY_MS - 1000);
+      expect((await call(t.app, 'GET', `/api/download/${filename}`)).statusCode).toBe(200);
+      t.clock.advance(1000);
+      expectError(await call(t.app, 'GET', `/api/download/${filename}`), 410, ErrorCodes.bundleExpired);
+      expect(
+        (await get(alice, '/api/downloads/')).json<DownloadsAnswer>().downloads.map((d) => d.filename),
+      ).not.toContain(filename);
+
+      const deleted = await t.context.bundles.deleteExpired();
+      expect(deleted).toBeGreaterThanOrEqual(1);
+      expectError(await call(t.app, 'GET', `/api/download/${filename}`), 404, ErrorCodes.bundleNotFound);
+      // The asset's blob is still used by the asset: it stays.
+      expect(await t.context.blobs.exists(assets.crema!.blobs[0]!)).toBe(true);
+    });
+
+    it('keeps a blob while a bundle names it, and deletes it with the last bundle once the asset is gone', async () => {
+      const gone = await seedAsset(t, imageAsset(12, 1, 'Bald gelöscht'));
+      await put(alice, { assetId: gone.id });
+      const { filename } = (await get(alice, '/api/cart/download')).json<{ filename: string }>();
+      await t.context.database.db.deleteFrom('cart_formats').where('asset_id', '=', gone.id).execute();
+      await t.context.database.db.deleteFrom('cart_entries').where('asset_id', '=', gone.id).execute();
+      await t.context.database.db
+        .deleteFrom('renditions')
+        .where('source_sha256', '=', gone.blobs[0]!)
+        .execute();
+      await t.context.database.db.deleteFrom('assets').where('id', '=', gone.id).execute();
+      await t.context.bundles.deleteExpired();
+      const zip = await call(t.app, 'GET', `/api/download/${filename}`);
+      expect((await unzip(zip.rawPayload)).map((entry) => entry.sha256)).toEqual([gone.blobs[0]]);
+
+      t.clock.advance(BUNDLE_VALIDITY_MS);
+      await t.context.bundles.deleteExpired();
+      expect(await t.context.blobs.exists(gone.blobs[0]!)).toBe(false);
+    });
+
+    it('refuses an empty cart and a cart without any chosen format', async () => {
+      expectError(await get(alice, '/api/cart/download'), 400, ErrorCodes.cartEmpty);
+      await put(alice, { assetId: assets.crema!.id });
+      await del(alice, { assetId: assets.crema!.id, format: 1100 });
+      expectError(await get(alice, '/api/cart/download'), 400, ErrorCodes.cartNoFiles);
+      const count = await t.context.database.db
+        .selectFrom('bundles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('owner_id', '=', alice.row.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(0);
+    });
+
+    it('records each bundle download, resumed parts once, Internal or External or guest', async () => {
+      // Who downloaded is kept only with tracking consent (the tracking module tests the refusal).
+      for (const session of [staff, alice]) {
+        const consent = await call(t.app, 'PUT', '/api/user/consent', {
+          token: session.token,
+          body: { tracking: true },
+        });
+        expect(consent.statusCode, consent.body).toBe(200);
+      }
+      await put(staff, { assetId: assets.crema!.id });
+      const { filename } = (await get(staff, '/api/cart/download')).json<{ filename: string }>();
+      await call(t.app, 'GET', `/api/download/${filename}`);
+      await call(t.app, 'GET', `/api/download/${filename}`, { token: staff.token });
+      await call(t.app, 'GET', `/api/download/${filename}`, { token: alice.token });
+      await call(t.app, 'GET', `/api/download/${filename}`, { headers: { range: 'bytes=10-' } });
+      const events = await t.context.database.db
+        .selectFrom('download_events as e')
+        .innerJoin('bundles as b', 'b.id', 'e.bundle_id')
+        .select(['e.audience', 'e.user_id', 'e.kind'])
+        .where('b.filename', '=', filename)
+        .orderBy('e.id')
+        .execute();
+      expect(events).toEqual([
+        { audience: 'guest', user_id: null, kind: 'bundle' },
+        { audience: 'internal', user_id: staff.row.id, kind: 'bundle' },
+        { audience: 'external', user_id: alice.row.id, kind: 'bundle' },
+      ]);
+
+      // The app opens a link signed for the signed-in user: no bearer header, still counted as theirs.
+      const link = await get(alice, `/api/download/${filename}/link`);
+      expect(link.statusCode, link.body).toBe(200);
+      const { url } = link.json<{ url: string }>();
+      expect(url).toMatch(new RegExp(`^/api/download/${filename}\\?u=${alice.row.id}&exp=\\d+&sig=`));
+      expect((await call(t.app, 'GET', url)).statusCode).toBe(200);
+      const forged = url.replace(`u=${alice.row.id}`, `u=${staff.row.id}`);
+      expectError(await call(t.app, 'GET', forged), 403, ErrorCodes.ticketInvalid);
+      expectError(
+        await get(alice, '/api/download/AAAAAAAAAAAAAAAAAAAAAA.zip/link'),
+        404,
+        ErrorCodes.bundleNotFound,
+      );
+      const latest = await t.context.database.db
+        .selectFrom('download_events')
+        .select(['audience', 'user_id'])
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      expect(latest).toEqual({ audience: 'external', user_id: alice.row.id });
+    });
+  });
+
+  describe('spreadsheet', () => {
+    it('is a real xlsx with one row per item and format, bold frozen header', async () => {
+      await put(alice, { assetIds: [assets.crema!.id, assets.espresso!.id] });
+      await put(alice, { assetId: assets.espresso!.id, format: 1200 });
+      const answer = await get(alice, '/api/cart/list');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-disposition']).toContain('artikeluebersicht.xlsx');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.rowCount).toBe(4);
+      expect(sheet.getRow(1).font?.bold).toBe(true);
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+      expect(values(1)[0]).toBe('Name');
+      expect(values(2).slice(0, 2)).toEqual(['Caffè Crema', '04006067084218']);
+      expect(values(3)[6]).toBe('espresso.jpg');
+      expect(values(3)[7]).toBe('800 × 600');
+      expect(values(4)[6]).toBe('espresso.tif');
+      expect(values(4)[8]).toBe('cmyk');
+      expect(values(4)[9]).toBe(Buffer.byteLength('tiff espresso cmyk'));
+      const link = sheet.getRow(2).getCell(11).value as { hyperlink: string };
+      expect(link.hyperlink).toBe(`http://portal.test/asset/${assets.crema!.id}`);
+    });
+  });
+
+  describe('send', () => {
+    it('mails the recipient a working link in the chosen language, copies the sender, records a message', async () => {
+      await put(alice, { assetIds: [assets.crema!.id, assets.logo!.id] });
+      const answer = await call(t.app, 'POST', '/api/cart/send', {
+        token: alice.token,
+        body: {
+          form: {
+            email: 'Agentur@Example.org',
+            subject: 'Bilder für die Kampagne',
+            text: 'Anbei <die> Bilder.',
+            copyCheckbox: true,
+          },
+          lang: 'en',
+        },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { filename } = answer.json<{ filename: string }>();
+
+      const mail = await lastMailTo(t, 'agentur@example.org');
+      // The portal's name comes first, and the sender is named with their address (issue 17.9).
+      expect(mail.subject).toBe('Mediabox: Bilder für die Kampagne');
+      expect(mail.text).toContain(`(${alice.email})`);
+      expect(mail.text).toContain('Anbei <die> Bilder.');
+      expect(mail.text).toContain('The link is valid until');
+      expect(mail.html).not.toContain('<die>');
+      const link = new RegExp(`http://portal\\.test/download/${filename.replace('.', '\\.')}`).exec(
+        mail.text ?? '',
+      );
+      expect(link).not.toBeNull();
+      const zip = await call(t.app, 'GET', `/api/download/${filename}`);
+      expect((await unzip(zip.rawPayload)).map((entry) => entry.sha256)).toEqual([
+        assets.crema!.blobs[0],
+        assets.logo!.blobs[0],
+      ]);
+      const copy = await lastMailTo(t, alice.email);
+      expect(copy.text).toContain('agentur@example.org');
+
+      const [message] = (await get(alice, '/api/messages/')).json<MessagesAnswer>().messages;
+      expect(message).toMatchObject({ email: 'agentur@example.org', text: 'Anbei <die> Bilder.', filename });
+      expect(message!.items.map((item) => item.id)).toEqual([assets.crema!.id, assets.logo!.id]);
+      // Sent carts are messages, not downloads; the cart stays.
+      expect(
+        (await get(alice, '/api/downloads/')).json<DownloadsAnswer>().downloads.map((d) => d.filename),
+      ).not.toContain(filename);
+      expect((await cartOf(alice)).items).toHaveLength(2);
+    });
+
+    it("takes every link out of the sender's text: the download button is the mail's only link", async () => {
+      await put(alice, { assetIds: [assets.crema!.id] });
+      const text =
+        'Bitte hier anmelden: https://evil.example/login oder www.evil.example und evil.example/konto, ' +
+        'Fragen an mailto:x@evil.example. Gruß';
+      const answer = await call(t.app, 'POST', '/api/cart/send', {
+        token: alice.token,
+        body: { form: { email: 'linkfrei@example.org', subject: '', text, copyCheckbox: false }, lang: 'de' },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const mail = await lastMailTo(t, 'linkfrei@example.org');
+      for (const part of [mail.text ?? '', mail.html || '']) {
+        expect(part).not.toContain('evil.example');
+      }
+      expect(mail.text).toContain(
+        'Bitte hier anmelden: [Link entfernt] oder [Link entfernt] und [Link entfernt]',
+      );
+      expect(mail.text).toContain('Gruß');
+      const links = [...(mail.html || '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+      expect(links.every((href) => href!.startsWith('http://portal.test/download/'))).toBe(true);
+    });
+
+    it('refuses a bad address with a field error and sends nothing', async () => {
+      await put(alice, { assetId: assets.crema!.id });
+      const before = (await t.mails()).length;
+      const answer = await call(t.app, 'POST', '/api/cart/send', {
+        token: alice.token,
+        body: { form: { email: 'kein-mail', subject: '', text: '', copyCheckbox: false }, lang: 'de' },
+      });
+      expectError(answer, 400, ErrorCodes.invalidEmail, 'form.email');
+      await t.runJobs();
+      expect((await t.mails()).length).toBe(before);
+      expect(
+        (await get(alice, '/api/messages/'))
+          .json<MessagesAnswer>()
+          .messages.every((m) => m.email !== 'kein-mail'),
+      ).toBe(true);
+    });
+  });
+
+  describe('access', () => {
+    it('refuses guests and unknown tokens on every cart, downloads and messages call', async () => {
+      const routes: [string, string, unknown?][] = [
+        ['GET', '/api/cart/'],
+        ['GET', '/api/cart/all'],
+        ['GET', `/api/cart/${assets.crema!.id}`],
+        ['PUT', '/api/cart/', { assetId: assets.crema!.id }],
+        ['DELETE', '/api/cart/', { assetId: assets.crema!.id }],
+        ['POST', '/api/cart/clear'],
+        [
+          'POST',
+          '/api/cart/send',
+          { form: { email: 'a@example.org', text: '', copyCheckbox: false }, lang: 'de' },
+        ],
+        ['GET', '/api/cart/list'],
+        ['GET', '/api/cart/download'],
+        ['GET', '/api/downloads/'],
+        ['GET', '/api/messages/'],
+        ['GET', '/api/download/AAAAAAAAAAAAAAAAAAAAAA.zip/link'],
+      ];
+      for (const [method, url, body] of routes) {
+        expectError(await call(t.app, method as 'GET', url, { body }), 401, ErrorCodes.unauthorized);
+        expectError(
+          await call(t.app, method as 'GET', url, { body, token: 'A'.repeat(43) }),
+          401,
+          ErrorCodes.unauthorized,
+        );
+      }
+      const count = await t.context.database.db
+        .selectFrom('bundles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const entries = await t.context.database.db
+        .selectFrom('cart_entries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect({ bundles: Number(count.n) >= 0, entries: Number(entries.n) }).toEqual({
+        bundles: true,
+        entries: 0,
+      });
+    });
+  });
+});
