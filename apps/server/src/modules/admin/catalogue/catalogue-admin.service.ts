@@ -30,7 +30,7 @@ import {
   type ImportProblem,
 } from '../../catalogue/import/import.errors.js';
 import type { ImportService } from '../../catalogue/import/import.service.js';
-import { readCustomFields } from '../../catalogue/import/import.validator.js';
+import { readCustomFields } from '../../catalogue/import/custom-fields.js';
 import { MediaRejectedError } from '../../media/media-types.js';
 import type { SearchIndex } from '../../search/search-index.js';
 import type { searchReindexJob } from '../../search/search-reindex.job.js';
