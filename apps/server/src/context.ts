@@ -5,7 +5,7 @@ import { AccountsService } from './modules/accounts/accounts.service.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { CatalogueAdminRepository } from './modules/admin/catalogue/catalogue-admin.repository.js';
-import { CatalogueAdminService } from './modules/admin/catalogue/catalogue-admin.service.js';
+import { createCatalogueAdmin, type CatalogueAdmin } from './modules/admin/catalogue/catalogue-admin.js';
 import { UploadStaging } from './modules/admin/catalogue/upload-staging.js';
 import { approvalReminderJob, APPROVAL_REMINDER_INTERVAL_MS } from './modules/admin/approval-reminder.job.js';
 import { InsightsRepository } from './modules/insights/insights.repository.js';
@@ -80,7 +80,7 @@ export interface AppContext {
   /** Super-user administration (registrations, users, removal requests, audit log). */
   admin: AdminService;
   /** Super-user catalogue administration (categories, uploads through the import, asset edits). */
-  catalogueAdmin: CatalogueAdminService;
+  catalogueAdmin: CatalogueAdmin;
   /** Where catalogue uploads wait on disk for the import. */
   uploadStaging: UploadStaging;
   /** Super-user usage insights (downloads, searches, active users, registrations). */
@@ -219,7 +219,7 @@ export function createContext(options: {
     orderUploads: new OrderUploads({ blobs, repository: ordersRepository }),
     tracking,
     admin,
-    catalogueAdmin: new CatalogueAdminService({
+    catalogueAdmin: createCatalogueAdmin({
       repository: new CatalogueAdminRepository(database.db),
       imports,
       tickets,
