@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
-import { loadDemoOnFirstStart } from './modules/demo/first-start-demo.js';
+import { loadDemoOnFirstStart } from './fixtures/demo/first-start-demo.js';
 import { ghostscriptAtStart } from './modules/media/ghostscript-at-start.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { foldsUnicode } from './platform/db/case-fold.js';
