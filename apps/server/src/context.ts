@@ -7,6 +7,7 @@ import { AdminService } from './modules/admin/admin.service.js';
 import { CatalogueAdminRepository } from './modules/admin/catalogue/catalogue-admin.repository.js';
 import { createCatalogueAdmin, type CatalogueAdmin } from './modules/admin/catalogue/catalogue-admin.js';
 import { UploadStaging } from './modules/admin/catalogue/upload-staging.js';
+import { JobsAdminService } from './modules/admin/jobs/jobs-admin.service.js';
 import { approvalReminderJob, APPROVAL_REMINDER_INTERVAL_MS } from './modules/admin/approval-reminder.job.js';
 import { InsightsRepository } from './modules/insights/insights.repository.js';
 import { InsightsService } from './modules/insights/insights.service.js';
@@ -83,6 +84,8 @@ export interface AppContext {
   catalogueAdmin: CatalogueAdmin;
   /** Where catalogue uploads wait on disk for the import. */
   uploadStaging: UploadStaging;
+  /** The failed and waiting background jobs for super users, and their retry. */
+  jobsAdmin: JobsAdminService;
   /** Super-user usage insights (downloads, searches, active users, registrations). */
   insights: InsightsService;
 }
@@ -230,6 +233,7 @@ export function createContext(options: {
       log,
     }),
     uploadStaging: new UploadStaging(config.dataDir),
+    jobsAdmin: new JobsAdminService({ jobs, clock }),
     insights: new InsightsService({
       repository: new InsightsRepository(database.db, database.dialect),
       clock,
