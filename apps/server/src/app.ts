@@ -73,7 +73,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   registerAuth(app, (token) => context.accounts.resolveToken(token));
 
   registerOpenApiRoute(app);
-  await app.register(healthRoutes(context));
+  await app.register(healthRoutes({ database: context.database, blobs: context.blobs, log: context.log }));
   await app.register(settingsRoutes(config));
   await app.register(accountsRoutes(context.accounts));
   await app.register(
