@@ -30,6 +30,26 @@ export default tseslint.config(
     },
   },
   {
+    // Migrations are frozen: code that runs later keeps its own copy of what it needs from one (a
+    // change to a shared definition would silently rewrite a migration that has run). Only the
+    // migrator lists them.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/platform/db/migrate.ts', 'apps/server/src/platform/db/migrations/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/migrations/*'],
+              message: 'Migrations are frozen: give the code its own copy of what it needs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -7,7 +7,7 @@ import type { Config } from './platform/config.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { catalogueAdminRoutes } from './modules/admin/catalogue/catalogue-admin.routes.js';
-import { jobsAdminRoutes } from './modules/admin/jobs/jobs-admin.js';
+import { jobsAdminRoutes } from './modules/admin/jobs/jobs-admin.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
@@ -73,7 +73,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   registerAuth(app, (token) => context.accounts.resolveToken(token));
 
   registerOpenApiRoute(app);
-  await app.register(healthRoutes(context));
+  await app.register(healthRoutes({ database: context.database, blobs: context.blobs, log: context.log }));
   await app.register(settingsRoutes(config));
   await app.register(accountsRoutes(context.accounts));
   await app.register(catalogueRoutes({ catalogue: context.catalogue, files: context.fileDelivery }));
@@ -88,7 +88,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(trackingRoutes(context.tracking));
   await app.register(adminRoutes(context.admin));
   await app.register(catalogueAdminRoutes(context.catalogueAdmin, context.uploadStaging));
-  await app.register(jobsAdminRoutes({ jobs: context.jobs, db: context.database.db, clock: context.clock }));
+  await app.register(jobsAdminRoutes(context.jobsAdmin));
   await app.register(insightsRoutes(context.insights));
 
   await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);

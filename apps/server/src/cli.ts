@@ -5,7 +5,7 @@ import type { AppContext } from './context.js';
 import { bootstrap } from './bootstrap.js';
 import { formatImportReport } from './modules/catalogue/import/import-summary.js';
 import { ImportValidationError, formatProblem } from './modules/catalogue/import/import.errors.js';
-import { generateDemoDirectory, loadDemoCatalogue } from './modules/demo/demo-generator.js';
+import { generateDemoDirectory, loadDemoCatalogue } from './fixtures/demo/demo-generator.js';
 import { backupEmbedded } from './operations/backup.js';
 import { migrateData } from './operations/migrate-data.js';
 import { OperationError } from './operations/operation-error.js';

@@ -5,8 +5,9 @@ import { AccountsService } from './modules/accounts/accounts.service.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { CatalogueAdminRepository } from './modules/admin/catalogue/catalogue-admin.repository.js';
-import { CatalogueAdminService } from './modules/admin/catalogue/catalogue-admin.service.js';
+import { createCatalogueAdmin, type CatalogueAdmin } from './modules/admin/catalogue/catalogue-admin.js';
 import { UploadStaging } from './modules/admin/catalogue/upload-staging.js';
+import { JobsAdminService } from './modules/admin/jobs/jobs-admin.service.js';
 import { approvalReminderJob, APPROVAL_REMINDER_INTERVAL_MS } from './modules/admin/approval-reminder.job.js';
 import { InsightsRepository } from './modules/insights/insights.repository.js';
 import { InsightsService } from './modules/insights/insights.service.js';
@@ -80,9 +81,11 @@ export interface AppContext {
   /** Super-user administration (registrations, users, removal requests, audit log). */
   admin: AdminService;
   /** Super-user catalogue administration (categories, uploads through the import, asset edits). */
-  catalogueAdmin: CatalogueAdminService;
+  catalogueAdmin: CatalogueAdmin;
   /** Where catalogue uploads wait on disk for the import. */
   uploadStaging: UploadStaging;
+  /** The failed and waiting background jobs for super users, and their retry. */
+  jobsAdmin: JobsAdminService;
   /** Super-user usage insights (downloads, searches, active users, registrations). */
   insights: InsightsService;
 }
@@ -228,7 +231,7 @@ export function createContext(options: {
     orderUploads: new OrderUploads({ blobs, repository: ordersRepository }),
     tracking,
     admin,
-    catalogueAdmin: new CatalogueAdminService({
+    catalogueAdmin: createCatalogueAdmin({
       repository: new CatalogueAdminRepository(database.db),
       imports,
       tickets,
@@ -239,6 +242,7 @@ export function createContext(options: {
       log,
     }),
     uploadStaging: new UploadStaging(config.dataDir),
+    jobsAdmin: new JobsAdminService({ jobs, clock }),
     insights: new InsightsService({
       repository: new InsightsRepository(database.db, database.dialect),
       clock,

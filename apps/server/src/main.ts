@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
-import { loadDemoOnFirstStart } from './modules/demo/first-start-demo.js';
+import { loadDemoOnFirstStart } from './fixtures/demo/first-start-demo.js';
 import { ghostscriptAtStart } from './modules/media/ghostscript-at-start.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { foldsUnicode } from './platform/db/case-fold.js';
@@ -64,7 +64,13 @@ async function main(): Promise<void> {
   // After listen, in the background: the portal answers (health checks, sign-in) while the demo
   // catalogue of a first start renders and imports; its log line says when it is there.
   // It never throws (failures are logged); a shutdown meanwhile just stops it.
-  void loadDemoOnFirstStart(context);
+  void loadDemoOnFirstStart({
+    config,
+    database: context.database,
+    imports: context.imports,
+    log,
+    clock: context.clock,
+  });
   const housekeeping = setInterval(() => {
     context.accounts.purgeExpired().catch((err: unknown) => log.error({ err }, 'housekeeping failed'));
     context.rateLimiter

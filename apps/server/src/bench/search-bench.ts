@@ -31,7 +31,7 @@ import { createContext } from '../context.js';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase, type DialectName } from '../platform/db/database.js';
 import { migrateToLatest } from '../platform/db/migrate.js';
-import { DEFAULT_TUNING } from '../modules/search/full-text-search-index.js';
+import { DEFAULT_TUNING } from '../modules/search/search-tuning.js';
 import { createSearchIndex, POSTGRES_TUNING } from '../modules/search/search-index-factory.js';
 import { queryWords } from '../modules/search/text-folding.js';
 import { createPgDatabase, postgresVersion, signedInUser } from './bench-app.js';

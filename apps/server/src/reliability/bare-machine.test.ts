@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDemoCatalogue } from '../modules/demo/demo-catalogue.js';
+import { buildDemoCatalogue } from '../fixtures/demo/demo-catalogue.js';
 import { findOnPath, GHOSTSCRIPT_MISSING } from '../modules/media/ghostscript-availability.js';
 import { serverBundle } from '../test/server-bundle.js';
 import { startServerProcess, type ServerProcess } from '../test/server-process.js';

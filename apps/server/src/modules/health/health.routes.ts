@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import { pingDatabase } from '../../platform/db/database.js';
-import { checkReadiness } from './readiness.js';
+import { pingDatabase, type DatabaseHandle } from '../../platform/db/database.js';
+import { checkReadiness, type ReadinessDependencies } from './readiness.js';
 
 const HealthAnswer = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
 
@@ -16,20 +15,25 @@ const ReadyAnswer = z.object({
   notices: z.array(z.string()).optional(),
 });
 
+/** Liveness also names the database kind; readiness needs the rest. */
+export interface HealthDependencies extends ReadinessDependencies {
+  database: Pick<DatabaseHandle, 'db' | 'dialect'>;
+}
+
 /**
  * Liveness (/api/health: the process answers and its database does) for load balancers and CI.
  * Readiness (/api/ready: database, schema and blob store, 503 naming the failing part) for a
  * proxy or orchestrator deciding whether to send this instance traffic.
  */
 export const healthRoutes =
-  (context: AppContext): FastifyPluginAsyncZod =>
+  (deps: HealthDependencies): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/health',
       { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: HealthAnswer } } },
       async () => {
-        await pingDatabase(context.database.db);
-        return { status: 'ok' as const, database: context.database.dialect };
+        await pingDatabase(deps.database.db);
+        return { status: 'ok' as const, database: deps.database.dialect };
       },
     );
 
@@ -40,7 +44,7 @@ export const healthRoutes =
         schema: { tags: ['health'], response: { 200: ReadyAnswer, 503: ReadyAnswer } },
       },
       async (_request, reply) => {
-        const { ready, checks, notices } = await checkReadiness(context);
+        const { ready, checks, notices } = await checkReadiness(deps);
         const failing = (['database', 'migrations', 'blobs'] as const).filter((part) => !checks[part].ok);
         return (
           reply

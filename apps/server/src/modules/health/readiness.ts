@@ -1,10 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../context.js';
-import { pingDatabase } from '../../platform/db/database.js';
+import { pingDatabase, type DatabaseHandle } from '../../platform/db/database.js';
+import type { BlobStore } from '../../platform/storage/blob-store.js';
 import { migrationState } from '../../operations/migration-state.js';
 import { GHOSTSCRIPT_MISSING, ghostscriptInstalled } from '../media/ghostscript-availability.js';
 
 export type ReadinessPart = 'database' | 'migrations' | 'blobs';
+
+/** What readiness looks at: the database, the blob store, and the log that says why not. */
+export interface ReadinessDependencies {
+  database: Pick<DatabaseHandle, 'db'>;
+  blobs: Pick<BlobStore, 'exists'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
 
 export interface PartState {
   ok: boolean;
@@ -34,7 +42,7 @@ const PROBE_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b78
  * from an older backup, says so), and its blob store answers. The parts are checked side by side.
  */
 export async function checkReadiness(
-  context: Pick<AppContext, 'database' | 'blobs' | 'log'>,
+  context: ReadinessDependencies,
   timeoutMs = CHECK_TIMEOUT_MS,
 ): Promise<Readiness> {
   const check = (part: ReadinessPart, run: () => Promise<string | undefined | void>) =>
@@ -58,7 +66,7 @@ export async function checkReadiness(
 
 /** Runs one check: it fails by throwing, timing out, or answering a reason. */
 async function checkPart(
-  context: Pick<AppContext, 'log'>,
+  context: Pick<ReadinessDependencies, 'log'>,
   part: ReadinessPart,
   run: () => Promise<string | undefined | void>,
   timeoutMs: number,

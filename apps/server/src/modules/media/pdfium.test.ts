@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../../test/media-fixtures.js';
 import { MediaRejectedError } from './media-types.js';
-import { drawingToPdf } from '../demo/drawing-to-pdf.js';
+import { drawingToPdf } from '../../fixtures/demo/drawing-to-pdf.js';
 import { PdfiumThread } from './pdfium.js';
 
 let dir: string;

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
-import { searchPartitionDdl } from '../../platform/db/migrations/20261122-0013-search-by-root.js';
 import { toTsQuery, type MatchExpression } from './match-expression.js';
 import { categoryFilter, PostgresNewestMatches } from './postgres-newest-matches.js';
 import type { NewestOptions, ScoredId, SearchBackend } from './search-backend.js';
@@ -12,6 +11,16 @@ import { deleteDocumentRows, type SearchDocument } from './search-documents.js';
  */
 const RANK_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
 const ROWS_PER_INSERT = 400;
+
+/**
+ * The partition of one root; `if not exists`, as two instances may meet a new root together.
+ * Migration 20261122-0013 made the country roots' partitions with a frozen copy of this statement;
+ * this one makes the partitions of roots met later, and a change here needs a migration too.
+ */
+function partitionDdl(rootId: number): string {
+  if (!Number.isInteger(rootId) || rootId <= 0) throw new Error(`Bad root id ${rootId}`);
+  return `create table if not exists search_fts_${rootId} partition of search_documents for values in (${rootId})`;
+}
 
 /**
  * PostgreSQL: a weighted tsvector per document ('simple' configuration: the text is folded
@@ -50,7 +59,7 @@ export class PostgresSearchBackend implements SearchBackend {
     const known = await this.knownPartitions(db);
     for (const rootId of new Set(documents.map((document) => document.rootId))) {
       if (known.has(rootId)) continue;
-      await sql.raw(searchPartitionDdl(rootId)).execute(db);
+      await sql.raw(partitionDdl(rootId)).execute(db);
       known.add(rootId);
     }
     try {

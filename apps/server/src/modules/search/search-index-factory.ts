@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../platform/db/database.js';
-import { DEFAULT_TUNING, FullTextSearchIndex, type SearchTuning } from './full-text-search-index.js';
+import { FullTextSearchIndex } from './full-text-search-index.js';
+import { DEFAULT_TUNING, type SearchTuning } from './search-tuning.js';
 import { PostgresSearchBackend } from './postgres-search-backend.js';
 import { SqliteSearchBackend } from './sqlite-search-backend.js';
 

@@ -1,13 +1,14 @@
-import type BetterSqlite3 from 'better-sqlite3';
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from './database.js';
 import type { Database } from './schema.js';
+import { UNICODE_LOWER } from './sqlite-unicode-lower.js';
 
 /**
  * Lower case for case-insensitive matching (`foldCase(a) like foldCase(b)`, `foldCase(a) = foldCase(b)`)
  * that folds the same way on both databases. SQLite's built-in lower() and LIKE fold ASCII letters
  * only ("MÜLLER" -> "mÜller"), PostgreSQL's lower() folds Unicode, so on SQLite we call our own
- * function, registered on every connection by `openDatabase`, and lower() on PostgreSQL.
+ * function, registered on every connection by `openDatabase` (sqlite-unicode-lower.ts), and lower()
+ * on PostgreSQL.
  *
  * The SQLite function is JavaScript's `toLowerCase()` (Unicode's default, locale-independent
  * mapping). PostgreSQL's lower() follows the database's LC_CTYPE (glibc's per-character tables for
@@ -22,21 +23,9 @@ export function foldCase(
   dialect: DialectName,
   value: Expression<string | null> | string,
 ): RawBuilder<string> {
-  return dialect === 'sqlite' ? sql<string>`unicode_lower(${value})` : sql<string>`lower(${value})`;
-}
-
-/**
- * Adds `unicode_lower(text)` to a SQLite connection. Deterministic, so SQLite may fold a constant
- * (the pattern) once per query rather than once per row. Direct-only (not usable in views, triggers
- * or indexes), because the function lives in this process and not in the file: a schema object
- * using it would make the file unreadable to other tools and depend on the Unicode tables of the
- * Node version that wrote it.
- */
-export function registerCaseFold(connection: BetterSqlite3.Database): void {
-  connection.function('unicode_lower', { deterministic: true, directOnly: true }, (value: unknown) =>
-    // NULL stays NULL like lower(); numbers and blobs are read as text like SQLite's lower() does.
-    value === null ? null : String(value).toLowerCase(),
-  );
+  return dialect === 'sqlite'
+    ? sql<string>`${sql.raw(UNICODE_LOWER)}(${value})`
+    : sql<string>`lower(${value})`;
 }
 
 /**

@@ -3,8 +3,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { registerCaseFold } from './case-fold.js';
 import type { Database } from './schema.js';
+import { registerUnicodeLower } from './sqlite-unicode-lower.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -36,7 +36,7 @@ function openSqlite(file: string): DatabaseHandle {
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   // Unicode lower case for case-insensitive matching, as PostgreSQL's lower() (case-fold.ts).
-  registerCaseFold(connection);
+  registerUnicodeLower(connection);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
   });

@@ -23,6 +23,19 @@ export interface EnqueueOptions {
   delayMs?: number;
 }
 
+export interface RetryResult {
+  outcome: RetryOutcome;
+  /** The job's row after the retry; undefined when there is no job of that id. */
+  job: JobRow | undefined;
+}
+
+export interface RetryOptions {
+  withinTransaction?: (
+    executor: Kysely<Database>,
+    retried: { outcome: Exclude<RetryOutcome, 'notFailed'>; job: JobRow },
+  ) => Promise<void>;
+}
+
 /** The default lease; a running job renews it every third of it, so only a dead runner's lease runs out. */
 const DEFAULT_LEASE_MS = 60 * 1000;
 /** Finished jobs are purged this often (by whichever instance gets there; the delete is idempotent). */
@@ -144,12 +157,22 @@ export class JobQueue {
     return this.store.find(id);
   }
 
-  /** Runs a failed job again (an administrator's decision); see JobStore.retryFailed. */
-  async retryFailed(id: number): Promise<RetryOutcome> {
-    const outcome = await this.store.retryFailed(id, this.clock.now());
-    const job = outcome === 'retried' ? await this.store.find(id) : undefined;
-    if (job && !this.stopped) this.laneOf(job).wake();
-    return outcome;
+  /**
+   * Runs a failed job again (an administrator's decision; see JobStore.retryFailed) in one
+   * transaction, in which `withinTransaction` runs after a change (not for 'notFailed'), e.g. to
+   * write the audit row with it. Answers the outcome and the job's row as the retry left it.
+   */
+  async retryFailed(id: number, options: RetryOptions = {}): Promise<RetryResult> {
+    const now = this.clock.now();
+    const result = await this.db.transaction().execute(async (trx) => {
+      const outcome = await this.store.retryFailed(id, now, trx);
+      const job = await this.store.find(id, trx);
+      if (outcome !== 'notFailed' && job) await options.withinTransaction?.(trx, { outcome, job });
+      return { outcome, job };
+    });
+    // After the commit, so the lane's runner sees the job due.
+    if (result.outcome === 'retried' && result.job && !this.stopped) this.laneOf(result.job).wake();
+    return result;
   }
 
   start(): void {

@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Database, JobRow, JobsTable } from '../db/schema.js';
 import type { JobLane } from './job-lanes.js';
@@ -167,20 +167,27 @@ export class JobStore {
    * schedule that was queued again since (its key is taken) cannot: its new run is the retry. That
    * failed run is then closed as finished (kept with its error, purged like other finished jobs), so
    * it leaves the failed list instead of staying there as a job nobody can run again.
+   * With `executor` a transaction, it runs in it (the caller writes its audit row alongside).
    */
-  async retryFailed(id: number, now: number): Promise<RetryOutcome> {
-    const failed = this.db
+  async retryFailed(id: number, now: number, executor: Kysely<Database> = this.db): Promise<RetryOutcome> {
+    const failed = executor
       .updateTable('jobs')
       .where('id', '=', id)
       .where('failed_at', 'is not', null)
       .where('done_at', 'is', null);
+    // On PostgreSQL a failed statement aborts its whole transaction: within one, the unique
+    // violation is expected, so the update runs under a savepoint the transaction returns to.
+    const savepoint = executor.isTransaction;
+    if (savepoint) await sql`savepoint job_retry`.execute(executor);
     try {
       const result = await failed
         .set({ failed_at: null, attempts: 0, run_at: now, locked_until: null })
         .executeTakeFirst();
+      if (savepoint) await sql`release savepoint job_retry`.execute(executor);
       return Number(result.numUpdatedRows) === 1 ? 'retried' : 'notFailed';
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
+      if (savepoint) await sql`rollback to savepoint job_retry`.execute(executor);
     }
     const closed = await failed.set({ done_at: now }).executeTakeFirst();
     return Number(closed.numUpdatedRows) === 1 ? 'scheduleQueued' : 'notFailed';
@@ -209,8 +216,8 @@ export class JobStore {
     );
   }
 
-  async find(id: number): Promise<JobRow | undefined> {
-    return this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  async find(id: number, executor: Kysely<Database> = this.db): Promise<JobRow | undefined> {
+    return executor.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   /** Finished jobs are kept a while for diagnosis, then removed. */

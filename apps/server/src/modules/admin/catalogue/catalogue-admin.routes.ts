@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../audit-log.js';
 import { registerCatalogueUploadParser } from './catalogue-upload-parser.js';
-import type { CatalogueAdminService } from './catalogue-admin.service.js';
+import type { CatalogueAdmin } from './catalogue-admin.js';
 import type { UploadStaging } from './upload-staging.js';
 
 const tags = ['admin'];
@@ -25,7 +25,7 @@ const config = { access: 'super' as const };
 
 /** Catalogue administration under /api/admin/catalogue (issue 6). */
 export const catalogueAdminRoutes =
-  (catalogue: CatalogueAdminService, staging: UploadStaging): FastifyPluginAsyncZod =>
+  (catalogue: CatalogueAdmin, staging: UploadStaging): FastifyPluginAsyncZod =>
   async (app) => {
     registerCatalogueUploadParser(app, staging);
 
@@ -34,14 +34,14 @@ export const catalogueAdminRoutes =
     app.get(
       '/api/admin/catalogue/tree',
       { config, schema: { tags, response: { 200: AdminTreeAnswer } } },
-      async () => catalogue.tree(),
+      async () => catalogue.categories.tree(),
     );
 
     app.post(
       '/api/admin/catalogue/nodes',
       { config, schema: { tags, body: CreateNodeRequest, response: { 201: AdminNodeAnswer } } },
       async (request, reply) => {
-        const node = await catalogue.createNode(actorOf(request), request.body);
+        const node = await catalogue.categories.createNode(actorOf(request), request.body);
         return reply.status(201).send({ node });
       },
     );
@@ -58,7 +58,7 @@ export const catalogueAdminRoutes =
         },
       },
       async (request) => ({
-        node: await catalogue.updateNode(actorOf(request), request.params.id, request.body),
+        node: await catalogue.categories.updateNode(actorOf(request), request.params.id, request.body),
       }),
     );
 
@@ -66,7 +66,7 @@ export const catalogueAdminRoutes =
       '/api/admin/catalogue/nodes/:id',
       { config, schema: { tags, params: AdminNodeParams, response: { 200: SuccessAnswer } } },
       async (request) => {
-        await catalogue.deleteNode(actorOf(request), request.params.id);
+        await catalogue.categories.deleteNode(actorOf(request), request.params.id);
         return { success: true };
       },
     );
@@ -82,13 +82,14 @@ export const catalogueAdminRoutes =
           response: { 200: AdminContainerAssetsAnswer },
         },
       },
-      async (request) => catalogue.assetsOf(request.params.id, request.query),
+      async (request) => catalogue.assets.assetsOf(request.params.id, request.query),
     );
 
     app.post(
       '/api/admin/catalogue/nodes/:id/assets',
       { config, schema: { tags, params: AdminNodeParams, response: { 200: UploadAnswer } } },
-      async (request) => catalogue.upload(actorOf(request), request.params.id, request.catalogueUpload),
+      async (request) =>
+        catalogue.uploads.upload(actorOf(request), request.params.id, request.catalogueUpload),
     );
 
     // ---------- assets ----------
@@ -96,7 +97,7 @@ export const catalogueAdminRoutes =
     app.get(
       '/api/admin/catalogue/assets/:id',
       { config, schema: { tags, params: AdminCatalogueAssetParams, response: { 200: AdminAssetAnswer } } },
-      async (request) => ({ asset: await catalogue.asset(request.params.id) }),
+      async (request) => ({ asset: await catalogue.assets.asset(request.params.id) }),
     );
 
     app.patch(
@@ -111,7 +112,7 @@ export const catalogueAdminRoutes =
         },
       },
       async (request) => ({
-        asset: await catalogue.updateAsset(actorOf(request), request.params.id, request.body),
+        asset: await catalogue.assets.updateAsset(actorOf(request), request.params.id, request.body),
       }),
     );
 
@@ -127,7 +128,7 @@ export const catalogueAdminRoutes =
         },
       },
       async (request) => ({
-        asset: await catalogue.replaceFile(
+        asset: await catalogue.assets.replaceFile(
           actorOf(request),
           request.params.id,
           request.body.mediaType,
@@ -144,7 +145,7 @@ export const catalogueAdminRoutes =
         `/api/admin/catalogue/assets/:id/${action}`,
         { config, schema: { tags, params: AdminCatalogueAssetParams, response: { 200: AdminAssetAnswer } } },
         async (request) => ({
-          asset: await catalogue.setWithdrawn(actorOf(request), request.params.id, withdraw),
+          asset: await catalogue.assets.setWithdrawn(actorOf(request), request.params.id, withdraw),
         }),
       );
     }

@@ -81,6 +81,27 @@ describeEachDatabase('admin: background jobs', (dialect) => {
     });
   });
 
+  it('retries in one transaction with its audit row: when the row cannot be written, the job stays failed', async () => {
+    broken = true;
+    const id = await t.context.jobs.enqueue(flaky, { n: 3 });
+    await t.context.jobs.drain();
+    t.clock.advance(60_000);
+    await t.context.jobs.drain();
+    broken = false;
+    expect((await list('failed')).jobs.map((job) => job.id)).toContain(id);
+
+    // audit_log.actor_email is NOT NULL: this actor's row fails, and the retry with it.
+    const nobody = { id: null, email: null as unknown as string };
+    await expect(t.context.jobsAdmin.retry(nobody, id)).rejects.toThrow();
+    expect((await list('failed')).jobs.map((job) => job.id)).toContain(id);
+    expect(await auditOf(t, admin.token, { type: 'job', id })).toEqual([]);
+
+    expect(await t.context.jobsAdmin.retry({ id: admin.row.id, email: admin.email }, id)).toMatchObject({
+      outcome: 'retried',
+    });
+    expect((await list('failed')).jobs.map((job) => job.id)).not.toContain(id);
+  });
+
   it('lists the recurring schedules as waiting', async () => {
     await t.context.jobs.ensureRecurring();
     const waiting = await list('waiting');

@@ -41,6 +41,12 @@ export interface ImportProblem {
   path?: string;
 }
 
+/**
+ * How the checks of an import hand over a problem: they report every one they find and go on, so
+ * that one run lists all of them, instead of throwing at the first.
+ */
+export type ReportProblem = (problem: ImportProblem) => void;
+
 /** Thrown before anything is written: the manifest has problems, all of them listed. */
 export class ImportValidationError extends Error {
   constructor(readonly problems: ImportProblem[]) {

@@ -11,12 +11,9 @@ import type { SearchIndex } from '../../search/search-index.js';
 import type { ImportRepository, ImportedAssetRow, NodeRow } from './import.repository.js';
 import { ImportErrorCodes, ImportValidationError } from './import.errors.js';
 import type { ManifestNode } from './manifest.js';
-import {
-  KINDS_OF_MEDIA_TYPE,
-  validateImportDirectory,
-  type ImportPlan,
-  type PlannedAsset,
-} from './import.validator.js';
+import type { ImportPlan, PlannedAsset } from './import-plan.js';
+import { planImport } from './import-planner.js';
+import { KINDS_OF_MEDIA_TYPE } from './media-type-kinds.js';
 
 export interface ImportCounts {
   created: number;
@@ -105,7 +102,7 @@ export class ImportService {
   async importDirectory(dir: string, options: ImportOptions = {}): Promise<ImportReport> {
     const { repository } = this.deps;
     const existingNodes = await repository.listNodes();
-    const plan = await validateImportDirectory(
+    const plan = await planImport(
       dir,
       {
         existingNodes,
@@ -193,7 +190,7 @@ export class ImportService {
             version: current ? current.max_version + 1 : 1,
             now,
           });
-          // Two rows of one manifest may not name the same asset (the validator refuses that), so
+          // Two rows of one manifest may not name the same asset (the planner refuses that), so
           // the map only needs to know about files written in this run for the report to stay exact.
           currentFiles.set(`${assetId}:${file.mediaType}`, {
             asset_id: assetId,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The shape of `DIR/manifest.json`. Each row is parsed on its own (see import.validator.ts), so one
- * bad row does not hide the problems of the others; these schemas check shape only, the validator
- * checks meaning (GTIN check digits, parents, containers, files).
+ * The shape of `DIR/manifest.json`. Each row is parsed on its own (see manifest-reader.ts), so one
+ * bad row does not hide the problems of the others; these schemas check shape only, the planner
+ * (import-planner.ts) checks meaning (GTIN check digits, parents, containers, files).
  */
 
 const Text = z.string().trim().min(1).max(1000);

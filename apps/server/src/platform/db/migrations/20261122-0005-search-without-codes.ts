@@ -46,8 +46,9 @@ async function dropFtsTables(db: Kysely<unknown>): Promise<number[]> {
  * holds the top category as a token ("c12"), so the drawer filter stays inside MATCH. Positions stay
  * (`detail=full`) although no query is a phrase: with `detail=column` a contentless table's bm25 is
  * 0 for every row (measured with SQLite 3.53.2), which would lose ranking.
+ * Frozen with this migration: the search backend keeps its own copy for roots met later.
  */
-export function sqliteFtsTableDdl(rootId: number): string {
+function sqliteFtsTableDdl(rootId: number): string {
   if (!Number.isInteger(rootId) || rootId <= 0) throw new Error(`Bad root id ${rootId}`);
   return `create virtual table if not exists search_fts_${rootId} using fts5(
     names, keywords, description, nodes, cat,

@@ -80,8 +80,11 @@ async function createSecondaryIndexes(db: Kysely<unknown>, withRootAsset: boolea
   await sql`create index search_documents_document on search_documents using gin (document)`.execute(db);
 }
 
-/** The partition of one root; `if not exists`, as two instances may meet a new root together. */
-export function searchPartitionDdl(rootId: number): string {
+/**
+ * The partition of one root; `if not exists`, as two instances may meet a new root together.
+ * Frozen with this migration: the search backend keeps its own copy for roots met later.
+ */
+function searchPartitionDdl(rootId: number): string {
   if (!Number.isInteger(rootId) || rootId <= 0) throw new Error(`Bad root id ${rootId}`);
   return `create table if not exists search_fts_${rootId} partition of search_documents for values in (${rootId})`;
 }

@@ -1,0 +1,153 @@
+import { planMatch, type MatchExpression } from './match-expression.js';
+import type { MatchSampler } from './match-sampler.js';
+import type { ScoredId, SearchBackend } from './search-backend.js';
+import type { SearchDocumentSource } from './search-documents.js';
+import type { SearchFacets } from './search-facets.js';
+import type { SearchIndexCache } from './search-index-cache.js';
+import type { SearchHit, SearchQuery, SearchResult } from './search-index.js';
+import { DEFAULT_RANK_BUDGET, DEFAULT_SCORED_SIZE, type SearchTuning } from './search-tuning.js';
+import type { SearchRepository } from './search.repository.js';
+import { textRelevance } from './text-relevance.js';
+import { gtinPrefixDigits, gtinQueryNumber } from './text-folding.js';
+import type { Vocabulary } from './vocabulary.js';
+
+/** GTIN hits listed before the text hits: a whole GTIN's assets, then those starting with the digits typed. */
+const GTIN_HITS = 50;
+
+/**
+ * The reading half of the search index: a query's words through the vocabulary (compounds, typos),
+ * GTINs, the ranking policy and the page of hits. The backend only matches and ranks one
+ * expression, so both databases answer alike.
+ */
+export class SearchIndexReader {
+  constructor(
+    private readonly backend: SearchBackend,
+    private readonly source: SearchDocumentSource,
+    private readonly repository: SearchRepository,
+    private readonly cache: SearchIndexCache,
+    private readonly sampler: MatchSampler,
+    private readonly facets: SearchFacets,
+    private readonly tuning: SearchTuning,
+  ) {}
+
+  async search(query: SearchQuery): Promise<SearchResult> {
+    const vocabulary = await this.cache.vocabulary(query.rootId);
+    const categories = query.categoryIds?.length ? query.categoryIds : undefined;
+    const gtinIds = await this.gtinMatches(query.rootId, query.text, categories);
+
+    let plan = planMatch(query.text, vocabulary, false);
+    let text = plan?.satisfiable ? await this.runText(query, plan.expression, categories, vocabulary) : null;
+    if (plan && (!text || text.total === 0) && gtinIds.length === 0) {
+      // Nothing found: one more run with the vocabulary's close spellings of unknown words.
+      plan = planMatch(query.text, vocabulary, true);
+      text = plan?.satisfiable ? await this.runText(query, plan.expression, categories, vocabulary) : null;
+    }
+
+    const textHits = text?.hits ?? [];
+    const topScore = textHits.reduce((max, hit) => Math.max(max, hit.score), 0);
+    const gtinSet = new Set(gtinIds);
+    const ordered: SearchHit[] = [
+      ...gtinIds.map((assetId) => ({ assetId, score: round(topScore + 1) })),
+      ...textHits.filter((hit) => !gtinSet.has(hit.assetId)),
+    ];
+    const gtinOnly = gtinIds.filter((id) => !text?.sampleIds.has(id)).length;
+    const facets =
+      plan && text ? await this.facets.count(query, plan.expression, categories, vocabulary, text) : [];
+    if (gtinOnly > 0) await this.facets.addGtinHits(query.rootId, facets, gtinIds);
+    return {
+      hits: ordered.slice(query.offset, query.offset + query.limit),
+      total: (text?.total ?? 0) + gtinOnly,
+      totalIsEstimate: text?.totalIsEstimate ?? false,
+      facets,
+    };
+  }
+
+  /** Assets whose GTIN is the query (any spelling), then those whose GTIN starts with the digits typed. */
+  private async gtinMatches(rootId: number, text: string, categories: number[] | undefined) {
+    const gtinNumber = gtinQueryNumber(text);
+    const digits = gtinPrefixDigits(text);
+    const [exact, prefixed] = await Promise.all([
+      gtinNumber === null ? [] : this.repository.gtinMatches(rootId, gtinNumber, categories),
+      digits === null ? [] : this.repository.gtinPrefixMatches(rootId, digits, categories, GTIN_HITS),
+    ]);
+    return [...new Set([...exact, ...prefixed])].slice(0, GTIN_HITS);
+  }
+
+  /**
+   * One text run. The ids of the newest `sampleSize` matches come first (cheap: doclists in rowid
+   * order, no relevance); below that size they are all the matches, so the total is exact. Above
+   * it, the total is extrapolated from how far back the sample reaches. Ranking is global (bm25 /
+   * ts_rank) for moderate totals of rare enough terms (the notes' hybrid, bounded by the postings
+   * those functions read), else limited to the newest `scoredSize` matches, scored from their
+   * text; older ones follow newest first.
+   */
+  private async runText(
+    query: SearchQuery,
+    expression: MatchExpression,
+    categories: number[] | undefined,
+    vocabulary: Vocabulary,
+  ) {
+    const want = query.offset + query.limit + 1;
+    const hint = await this.sampler.hint(query.rootId, expression, categories, vocabulary);
+    const { sample, total, totalIsEstimate } = await this.sampler.sample(
+      query.rootId,
+      expression,
+      categories,
+      vocabulary,
+      hint,
+    );
+    let ranked: ScoredId[] = [];
+    if (sample.length === 0) {
+      // Nothing to rank.
+    } else if (
+      total <= this.tuning.globalRankLimit &&
+      postings(expression, vocabulary) <= (this.tuning.rankBudget ?? DEFAULT_RANK_BUDGET)
+    ) {
+      ranked = await this.backend.rankedMatches(query.rootId, expression, categories, want);
+    } else {
+      const scored = Math.max(this.tuning.scoredSize ?? DEFAULT_SCORED_SIZE, 1);
+      const newest =
+        totalIsEstimate && want > sample.length
+          ? await this.backend.newestIds(query.rootId, expression, categories, want, { hint })
+          : sample;
+      ranked = (await this.scoreByText(newest.slice(0, scored), expression)).sort(byRelevance);
+      if (want > scored) {
+        // Past the ranked newest matches, older ones follow newest first.
+        ranked = ranked.concat(await this.scoreByText(newest.slice(scored, want), expression));
+      }
+    }
+    return {
+      hits: ranked.slice(0, want).map(({ id, score }) => ({ assetId: id, score: round(score) })),
+      total,
+      totalIsEstimate,
+      sample,
+      sampleIds: new Set(sample),
+    };
+  }
+
+  /** Relevance of these matches from their text (see text-relevance.ts), in the order given. */
+  private async scoreByText(ids: number[], expression: MatchExpression): Promise<ScoredId[]> {
+    const rows = new Map((await this.source.byIds(ids)).map((row) => [row.id, row]));
+    return ids.map((id) => {
+      const row = rows.get(id);
+      return { id, score: row ? textRelevance(row, expression) : 0 };
+    });
+  }
+}
+
+/** Postings a relevance ranking of the expression reads (vocabulary estimate; numbers count 0). */
+function postings(expression: MatchExpression, vocabulary: Vocabulary): number {
+  let total = 0;
+  for (const group of expression)
+    for (const { term, prefix } of group) total += vocabulary.postings(term, prefix);
+  return total;
+}
+
+/** Best first; equal scores newest first, so pages are stable. */
+function byRelevance(a: ScoredId, b: ScoredId): number {
+  return round(b.score) - round(a.score) || b.id - a.id;
+}
+
+function round(score: number): number {
+  return Math.round(score * 10_000) / 10_000;
+}
