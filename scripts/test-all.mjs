@@ -10,6 +10,7 @@ const stages = [
     ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
     ['lint', 'npm', ['run', '--silent', 'lint']],
     ['format', 'npm', ['run', '--silent', 'format:check']],
+    ['imports', 'npm', ['run', '--silent', 'check:imports']],
   ],
   [['unit and API tests', 'npx', ['vitest', 'run']]],
   [['browser tests', 'npm', ['run', '--silent', 'test:e2e']]],

@@ -6,7 +6,7 @@ import { migrateToLatest } from '../platform/db/migrate.js';
 import { copyBlobs, sqliteBlobBatches, type BlobCopyResult } from './blob-copy.js';
 import { blobStoreFromUrl, localBlobStore } from './blob-stores.js';
 import { COPIED_TABLES, REBUILT_TABLES, tableRole } from './data-tables.js';
-import { compareMigrations } from './migration-state.js';
+import { compareMigrations } from '../platform/db/migration-state.js';
 import { OperationError } from './operation-error.js';
 import { deleteMigrationRows, postgresHasContent } from './migration-rows.js';
 import { postgresColumns, postgresRowCount, resetSequences, type SequenceReset } from './postgres-target.js';

@@ -5,7 +5,7 @@ import { createBlobStore } from '../platform/storage/index.js';
 import { copyBlobs, sqliteBlobBatches, type BlobCopyResult } from './blob-copy.js';
 import { localBlobStore } from './blob-stores.js';
 import { fileDigest, readManifest, type BackupManifest } from './backup-manifest.js';
-import { compareMigrations } from './migration-state.js';
+import { compareMigrations } from '../platform/db/migration-state.js';
 import { OperationError } from './operation-error.js';
 import { openSqliteFile, sqliteRowCount } from './sqlite-file.js';
 

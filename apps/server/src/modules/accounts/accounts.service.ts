@@ -31,7 +31,7 @@ import type { ActiveUsers } from '../../platform/security/active-users.js';
 import { isCommonPassword } from '../../platform/security/common-passwords.js';
 import { PasswordAttempts } from '../../platform/security/password-attempts.js';
 import { addressNetwork } from '../../platform/http/address-network.js';
-import { writeAudit } from '../admin/audit-log.js';
+import { writeAudit } from '../audit/audit-log.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords.js';
 import { hashToken, randomToken } from '../../platform/security/tokens.js';
 import {

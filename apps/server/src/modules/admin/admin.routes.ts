@@ -15,7 +15,7 @@ import {
 } from '@mediabox/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminService } from './admin.service.js';
-import { actorOf } from './audit-log.js';
+import { actorOf } from '../audit/audit-log.js';
 
 const tags = ['admin'];
 /** Every admin call is for super users only; the access hook answers 401/403 before validation. */

@@ -33,14 +33,14 @@ import {
   userStateOf,
 } from './admin-presenter.js';
 import { approvalReminderMail, rejectionMail } from './admin.mails.js';
-import { writeAudit, type AdminActor, type AuditRecord } from './audit-log.js';
+import { writeAudit, type AdminActor, type AuditRecord } from '../audit/audit-log.js';
 import type { AdminRepository, Page, UserFilter } from './admin.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A reminder names this many registrations and counts the rest. */
 const REMINDER_LISTED = 20;
 
-export type { AdminActor } from './audit-log.js';
+export type { AdminActor } from '../audit/audit-log.js';
 
 /** `mediabox user approve` acts as this actor in the audit log. */
 export const CLI_ACTOR: AdminActor = { id: null, email: 'cli' };

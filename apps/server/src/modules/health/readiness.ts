@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pingDatabase, type DatabaseHandle } from '../../platform/db/database.js';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
-import { migrationState } from '../../operations/migration-state.js';
+import { migrationState } from '../../platform/db/migration-state.js';
 import { GHOSTSCRIPT_MISSING, ghostscriptInstalled } from '../media/ghostscript-availability.js';
 
 export type ReadinessPart = 'database' | 'migrations' | 'blobs';

@@ -19,7 +19,7 @@ import { MediaRejectedError } from '../../media/media-types.js';
 import type { SearchIndex } from '../../search/search-index.js';
 import type { searchReindexJob } from '../../search/search-reindex.job.js';
 import type { Page } from '../admin.repository.js';
-import { writeAudit, type AdminActor, type AuditRecord } from '../audit-log.js';
+import { writeAudit, type AdminActor, type AuditRecord } from '../../audit/audit-log.js';
 import { assetFieldUpdates, changedColumns } from './asset-field-changes.js';
 import { requireAsset, requireNode } from './catalogue-admin-lookups.js';
 import { presentAdminAsset } from './catalogue-admin.presenter.js';

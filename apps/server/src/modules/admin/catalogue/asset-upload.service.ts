@@ -3,7 +3,7 @@ import type { Clock } from '../../../platform/clock.js';
 import { badRequest } from '../../../platform/http/app-error.js';
 import { ImportValidationError } from '../../catalogue/import/import.errors.js';
 import type { ImportService } from '../../catalogue/import/import.service.js';
-import { writeAudit, type AdminActor } from '../audit-log.js';
+import { writeAudit, type AdminActor } from '../../audit/audit-log.js';
 import { requireNode } from './catalogue-admin-lookups.js';
 import type { CatalogueAdminRepository } from './catalogue-admin.repository.js';
 import { uploadManifest } from './upload-manifest.js';

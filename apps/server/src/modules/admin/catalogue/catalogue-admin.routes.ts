@@ -14,7 +14,7 @@ import {
   UploadAnswer,
 } from '@mediabox/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../audit-log.js';
+import { actorOf } from '../../audit/audit-log.js';
 import { registerCatalogueUploadParser } from './catalogue-upload-parser.js';
 import type { CatalogueAdmin } from './catalogue-admin.js';
 import type { UploadStaging } from './upload-staging.js';

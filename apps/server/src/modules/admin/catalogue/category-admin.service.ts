@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../../platform/db/errors.js';
 import { conflict, notFound } from '../../../platform/http/app-error.js';
 import { ImportErrorCodes, ImportValidationError } from '../../catalogue/import/import.errors.js';
 import type { ImportService } from '../../catalogue/import/import.service.js';
-import { writeAudit, type AdminActor, type AuditRecord } from '../audit-log.js';
+import { writeAudit, type AdminActor, type AuditRecord } from '../../audit/audit-log.js';
 import { requireNode } from './catalogue-admin-lookups.js';
 import { presentAdminNode, presentTreeNode } from './catalogue-admin.presenter.js';
 import type { AdminNodeRow, CatalogueAdminRepository } from './catalogue-admin.repository.js';

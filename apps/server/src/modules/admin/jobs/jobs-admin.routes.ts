@@ -1,6 +1,6 @@
 import { AdminJobAnswer, AdminJobParams, AdminJobsAnswer, AdminJobsQuery } from '@mediabox/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../audit-log.js';
+import { actorOf } from '../../audit/audit-log.js';
 import type { JobsAdminService } from './jobs-admin.service.js';
 
 /** Background jobs under /api/admin/jobs (see JobsAdminService). */

@@ -3,7 +3,7 @@ import type { Clock } from '../../../platform/clock.js';
 import { conflict, notFound } from '../../../platform/http/app-error.js';
 import type { JobQueue } from '../../../platform/jobs/job-queue.js';
 import { ghostscriptInstalled } from '../../media/ghostscript-availability.js';
-import { writeAudit, type AdminActor } from '../audit-log.js';
+import { writeAudit, type AdminActor } from '../../audit/audit-log.js';
 import { iso, presentJob } from './jobs-admin.presenter.js';
 
 export interface JobsAdminDeps {

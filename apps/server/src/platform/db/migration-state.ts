@@ -1,5 +1,5 @@
 import { DEFAULT_MIGRATION_TABLE, sql, type Kysely } from 'kysely';
-import { MIGRATION_NAMES } from '../platform/db/migrate.js';
+import { MIGRATION_NAMES } from './migrate.js';
 
 export interface MigrationState {
   /** Shipped by this version, not yet run on the database (a start or `mediabox migrate` runs them). */

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { requireAuth } from '../../platform/http/auth.js';
 
-/** Who does an admin action: a signed-in super user, or the command line (no account). */
+/** Who does an audited action: a signed-in super user, the command line or the portal itself (no account). */
 export interface AdminActor {
   id: number | null;
   email: string;
