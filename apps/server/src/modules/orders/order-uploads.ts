@@ -17,7 +17,7 @@ export interface StoredUpload {
 }
 
 const refused = (name: string, reason: string) =>
-  new AppError(415, ErrorCodes.orderFileRefused, `${name}: ${reason}`, [
+  new AppError(ErrorCodes.orderFileRefused, `${name}: ${reason}`, [
     { path: 'newFiles', code: ErrorCodes.orderFileRefused },
   ]);
 
@@ -42,7 +42,6 @@ export class OrderUploads {
       if (!(err instanceof BlobTooLargeError)) throw err;
       source.resume();
       throw new AppError(
-        413,
         ErrorCodes.orderFileTooLarge,
         `${originalName} is larger than ${this.maxBytes} bytes`,
       );
