@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ErrorCodes, ORDER_FILES_MAX, ORDER_UPLOAD_FIELD } from '@mediabox/contract';
+import { ErrorCodes, ORDER_FILES_MAX, ORDER_UPLOAD_FIELD, OrderFileRefusals } from '@mediabox/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.js';
 import { parseMultipartForm } from '../../platform/http/multipart-form.js';
@@ -79,8 +79,7 @@ function parseOrderForm(
     storeFile: (stream, filename) => uploads.store(stream, filename, stored),
     errors: {
       invalid: uploadInvalid,
-      tooManyFiles: () =>
-        new AppError(ErrorCodes.orderTooManyFiles, `At most ${ORDER_FILES_MAX} files at once`),
+      tooManyFiles: () => new AppError(OrderFileRefusals.tooMany, `At most ${ORDER_FILES_MAX} files at once`),
     },
   });
 }

@@ -1,5 +1,6 @@
 import {
   ErrorCodes,
+  ImportErrorCodes,
   type AdminNode,
   type AdminTreeAnswer,
   type CreateNodeRequest,
@@ -11,7 +12,7 @@ import type { Clock } from '../../../platform/clock.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { isUniqueViolation } from '../../../platform/db/errors.js';
 import { AppError } from '../../../platform/http/app-error.js';
-import { ImportErrorCodes, ImportValidationError } from '../../catalogue/import/import.errors.js';
+import { ImportValidationError } from '../../catalogue/import/import.errors.js';
 import type { ImportService } from '../../catalogue/import/import.service.js';
 import { writeAudit, type AdminActor, type AuditRecord } from '../../audit/audit-log.js';
 import { requireNode } from './catalogue-admin-lookups.js';
