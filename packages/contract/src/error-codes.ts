@@ -2,7 +2,8 @@
 
 /**
  * Every error the API answers is `{ error: { code, message, fields? } }`.
- * `code` is a translation key of the app; `message` is English for logs and API users.
+ * `code` is a translation key of the app; `message` is English for logs and API users. The HTTP
+ * status of each code is in `ERROR_STATUS` (error-status.ts).
  */
 export const ErrorCodes = {
   validation: 'errors.validation',
@@ -13,6 +14,8 @@ export const ErrorCodes = {
   conflict: 'errors.conflict',
   payloadTooLarge: 'errors.payloadTooLarge',
   requestTimeout: 'errors.requestTimeout',
+  /** The router refuses a path parameter over its length limit (a mangled link). */
+  uriTooLong: 'errors.uriTooLong',
   /** Sign-up, reset and profile: the password is among the 10,000 most common ones (issue 17.3). */
   passwordTooCommon: 'errors.passwordTooCommon',
   unsupportedMediaType: 'errors.unsupportedMediaType',

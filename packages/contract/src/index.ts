@@ -1,5 +1,7 @@
 export * from './constants.js';
 export * from './error-codes.js';
+export * from './error-status.js';
+export * from './refusal-codes.js';
 export * from './errors.js';
 export * from './email-pattern.js';
 export * from './common.js';

@@ -16,14 +16,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import type { UserRow } from '../../platform/db/schema.js';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  unauthorized,
-} from '../../platform/http/app-error.js';
+import { AppError } from '../../platform/http/app-error.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import type { RateLimiter, RateLimitRule } from '../../platform/http/rate-limiter.js';
 import type { MailOutbox } from '../../platform/mail/mail-job.js';
@@ -113,7 +106,7 @@ export class AccountsService {
   /** Refuses one of the 10,000 most common passwords, naming the field it came in (issue 17.3). */
   private async refuseCommonPassword(password: string, path: string): Promise<void> {
     if (await isCommonPassword(password)) {
-      throw badRequest(ErrorCodes.passwordTooCommon, 'This password is one of the most common ones', [
+      throw new AppError(ErrorCodes.passwordTooCommon, 'This password is one of the most common ones', [
         { path, code: ErrorCodes.passwordTooCommon },
       ]);
     }
@@ -153,14 +146,15 @@ export class AccountsService {
       async () =>
         user ? verifyPassword(user.password_hash, password) : (await burnPasswordCheck(password), false),
     );
-    if (!user || !valid) throw unauthorized(ErrorCodes.wrongCredentials, 'Wrong e-mail or password');
+    if (!user || !valid) throw new AppError(ErrorCodes.wrongCredentials, 'Wrong e-mail or password');
     // The state is told only to someone who knows the password.
     if (user.email_confirmed_at === null)
-      throw forbidden(ErrorCodes.notVerified, 'E-mail address not verified yet');
-    if (user.deactivated_at !== null) throw forbidden(ErrorCodes.accountDeactivated, 'Account deactivated');
+      throw new AppError(ErrorCodes.notVerified, 'E-mail address not verified yet');
+    if (user.deactivated_at !== null)
+      throw new AppError(ErrorCodes.accountDeactivated, 'Account deactivated');
     // A rejected applicant sees the deactivated text, which sends them to the administrator.
-    if (user.rejected_at !== null) throw forbidden(ErrorCodes.accountDeactivated, 'Registration rejected');
-    if (user.approved_at === null) throw forbidden(ErrorCodes.notActivated, 'Account not activated yet');
+    if (user.rejected_at !== null) throw new AppError(ErrorCodes.accountDeactivated, 'Registration rejected');
+    if (user.approved_at === null) throw new AppError(ErrorCodes.notActivated, 'Account not activated yet');
 
     await rateLimiter.reset(LIMITS.loginFailuresPerAccountAndIp, `${username}|${ip}`);
     const token = randomToken();
@@ -192,7 +186,7 @@ export class AccountsService {
     await this.throttleLookup(LIMITS.signupPerIp, LIMITS.signupGlobal, ip);
     const internal = isInternalEmail(form.email, this.deps.config.internalEmailDomains);
     if (!internal && form.contactPerson.length < 2) {
-      throw badRequest(ErrorCodes.step3Required, 'A contact person is required', [
+      throw new AppError(ErrorCodes.step3Required, 'A contact person is required', [
         { path: 'contactPerson', code: ErrorCodes.step3Required },
       ]);
     }
@@ -218,7 +212,7 @@ export class AccountsService {
         updated_at: now,
       });
       if (userId === undefined) {
-        throw conflict(ErrorCodes.mailExists, 'This e-mail address is already registered', [
+        throw new AppError(ErrorCodes.mailExists, 'This e-mail address is already registered', [
           { path: 'email', code: ErrorCodes.mailExists },
         ]);
       }
@@ -241,7 +235,7 @@ export class AccountsService {
   async checkConfirmLink(token: string, ip: string): Promise<Language> {
     await this.deps.rateLimiter.hit(LIMITS.linkPerIp, ip);
     const link = await this.repository.findUsableLink(hashToken(token), 'confirm', this.now());
-    if (!link) throw notFound(ErrorCodes.confirmLinkInvalid, 'This link is not valid');
+    if (!link) throw new AppError(ErrorCodes.confirmLinkInvalid, 'This link is not valid');
     return asLanguage(link.lang);
   }
 
@@ -252,7 +246,7 @@ export class AccountsService {
     await this.repository.transaction(async (repository) => {
       const link = await repository.findUsableLink(tokenHash, 'confirm', now);
       if (!link || !(await repository.useLink(tokenHash, 'confirm', now))) {
-        throw notFound(ErrorCodes.confirmLinkInvalid, 'This link is not valid');
+        throw new AppError(ErrorCodes.confirmLinkInvalid, 'This link is not valid');
       }
       await repository.updateUser(link.user_id, { email_confirmed_at: now, updated_at: now });
     });
@@ -265,9 +259,9 @@ export class AccountsService {
     await this.repository.transaction(async (repository) => {
       const user = await repository.findUserByEmail(email);
       // Spec 8 documents both answers; the address check is public through /user/check/ anyway.
-      if (!user) throw notFound(ErrorCodes.emailNotFound, 'No account with this e-mail address');
+      if (!user) throw new AppError(ErrorCodes.emailNotFound, 'No account with this e-mail address');
       if (await repository.hasUsableLinkOfUser(user.id, 'reset', now)) {
-        throw conflict(
+        throw new AppError(
           ErrorCodes.resetAlreadyRequested,
           'A reset link was sent already; it is valid for one hour',
         );
@@ -290,7 +284,7 @@ export class AccountsService {
   async checkResetLink(token: string, ip: string): Promise<Language> {
     await this.deps.rateLimiter.hit(LIMITS.linkPerIp, ip);
     const link = await this.repository.findUsableLink(hashToken(token), 'reset', this.now());
-    if (!link) throw notFound(ErrorCodes.resetLinkInvalid, 'This link is not valid');
+    if (!link) throw new AppError(ErrorCodes.resetLinkInvalid, 'This link is not valid');
     return asLanguage(link.lang);
   }
 
@@ -305,7 +299,7 @@ export class AccountsService {
     await this.repository.transaction(async (repository) => {
       const link = await repository.findUsableLink(tokenHash, 'reset', now);
       if (!link || !(await repository.useLink(tokenHash, 'reset', now))) {
-        throw notFound(ErrorCodes.resetLinkInvalid, 'This link is not valid');
+        throw new AppError(ErrorCodes.resetLinkInvalid, 'This link is not valid');
       }
       const user = await repository.findUserById(link.user_id);
       await repository.updateUser(link.user_id, {
@@ -322,7 +316,7 @@ export class AccountsService {
 
   async profile(auth: AuthUser): Promise<UserProfile> {
     const user = await this.repository.findUserById(auth.id);
-    if (!user) throw unauthorized();
+    if (!user) throw new AppError(ErrorCodes.unauthorized, 'Sign in first');
     return toProfile(user);
   }
 
@@ -335,7 +329,7 @@ export class AccountsService {
     if (form.password) {
       const { user, valid } = await this.verifyOwnPassword(auth, form.currentPassword);
       if (!valid) {
-        throw badRequest(ErrorCodes.profileCurrentPasswordWrong, 'The current password is wrong', [
+        throw new AppError(ErrorCodes.profileCurrentPasswordWrong, 'The current password is wrong', [
           { path: 'user.currentPassword', code: ErrorCodes.profileCurrentPasswordWrong },
         ]);
       }
@@ -369,12 +363,12 @@ export class AccountsService {
   async deleteAccount(auth: AuthUser, password: string): Promise<void> {
     const { user, valid } = await this.verifyOwnPassword(auth, password);
     if (!valid) {
-      throw badRequest(ErrorCodes.passwordError, 'Invalid password', [
+      throw new AppError(ErrorCodes.passwordError, 'Invalid password', [
         { path: 'password', code: ErrorCodes.passwordError },
       ]);
     }
     if (user.is_super_user && (await this.repository.countSuperUsers()) <= 1) {
-      throw conflict(ErrorCodes.conflict, 'The last super user cannot delete the account');
+      throw new AppError(ErrorCodes.conflict, 'The last super user cannot delete the account');
     }
     // Sessions and links go with the user (foreign keys cascade).
     await this.repository.deleteUser(auth.id);
@@ -390,7 +384,7 @@ export class AccountsService {
     password: string,
   ): Promise<{ user: UserRow; valid: boolean }> {
     const user = await this.repository.findUserById(auth.id);
-    if (!user) throw unauthorized();
+    if (!user) throw new AppError(ErrorCodes.unauthorized, 'Sign in first');
     const valid = await this.passwordAttempts.verify(
       [{ rule: LIMITS.passwordFailuresPerUser, subject: String(auth.id) }],
       { account: user.email },
@@ -449,7 +443,7 @@ export class AccountsService {
       created_at: now,
       updated_at: now,
     });
-    if (id === undefined) throw conflict(ErrorCodes.mailExists, `A user ${email} exists already`);
+    if (id === undefined) throw new AppError(ErrorCodes.mailExists, `A user ${email} exists already`);
     return (await this.repository.findUserById(id))!;
   }
 

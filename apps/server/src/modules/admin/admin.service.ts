@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import type { UserRow, UserUpdate } from '../../platform/db/schema.js';
-import { conflict, notFound } from '../../platform/http/app-error.js';
+import { AppError } from '../../platform/http/app-error.js';
 import type { Tickets } from '../../platform/http/tickets.js';
 import type { ActiveUsers } from '../../platform/security/active-users.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
@@ -95,7 +95,7 @@ export class AdminService {
       const user = await this.findUser(repository, userId);
       if (user.approved_at !== null) return;
       if (user.deactivated_at !== null) {
-        throw conflict(ErrorCodes.adminNotWaiting, 'A deactivated account is not waiting for approval');
+        throw new AppError(ErrorCodes.adminNotWaiting, 'A deactivated account is not waiting for approval');
       }
       // An address of an internal domain becomes staff (jde) with the approval, not at sign-up.
       const staff = isInternalEmail(user.email, this.deps.config.internalEmailDomains);
@@ -127,7 +127,7 @@ export class AdminService {
   /** `mediabox user approve EMAIL`: the same approval, by address, as the command line. */
   async approveByEmail(email: string, actor: AdminActor = CLI_ACTOR): Promise<AdminUser> {
     const user = await this.repository.accounts.findUserByEmail(email.trim().toLowerCase());
-    if (!user) throw notFound(ErrorCodes.adminUserNotFound, `No user ${email}`);
+    if (!user) throw new AppError(ErrorCodes.adminUserNotFound, `No user ${email}`);
     return this.approve(actor, user.id);
   }
 
@@ -143,7 +143,7 @@ export class AdminService {
       const user = await this.findUser(repository, userId);
       const waiting = user.approved_at === null && user.deactivated_at === null && user.rejected_at === null;
       if (!waiting || !(await repository.reject(userId, reason || null, now))) {
-        throw conflict(ErrorCodes.adminNotWaiting, 'This account is not waiting for approval');
+        throw new AppError(ErrorCodes.adminNotWaiting, 'This account is not waiting for approval');
       }
       const after = { ...user, rejected_at: now, rejection_reason: reason || null };
       await this.audit(repository, {
@@ -233,7 +233,7 @@ export class AdminService {
     change: { jde?: boolean | undefined; isSuperUser?: boolean | undefined; active?: boolean | undefined },
   ): Promise<AdminUser> {
     if (actor.id === userId && (change.isSuperUser === false || change.active === false)) {
-      throw conflict(
+      throw new AppError(
         ErrorCodes.adminSelfChange,
         'You cannot remove your own super-user rights or deactivate yourself',
       );
@@ -357,13 +357,13 @@ export class AdminService {
 
   private async findUser(repository: AdminRepository, userId: number): Promise<UserRow> {
     const user = await repository.accounts.findUserById(userId);
-    if (!user) throw notFound(ErrorCodes.adminUserNotFound, 'No such user');
+    if (!user) throw new AppError(ErrorCodes.adminUserNotFound, 'No such user');
     return user;
   }
 
   private async pendingRemoval(repository: AdminRepository, assetId: number) {
     const asset = await repository.findAssetRemovalState(assetId);
-    if (!asset) throw notFound(ErrorCodes.assetNotFound, 'No such asset');
+    if (!asset) throw new AppError(ErrorCodes.assetNotFound, 'No such asset');
     if (asset.withdrawn_at !== null || asset.removal_requested_at === null) throw noPendingRequest();
     return asset;
   }
@@ -378,7 +378,7 @@ export class AdminService {
 }
 
 function noPendingRequest() {
-  return conflict(ErrorCodes.adminNoRemovalRequest, 'This asset has no pending removal request');
+  return new AppError(ErrorCodes.adminNoRemovalRequest, 'This asset has no pending removal request');
 }
 
 function recipientOf(user: Pick<UserRow, 'email' | 'firstname' | 'lastname' | 'lang'>): MailRecipient {

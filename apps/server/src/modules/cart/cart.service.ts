@@ -8,7 +8,7 @@ import {
 } from '@mediabox/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
-import { badRequest, notFound } from '../../platform/http/app-error.js';
+import { AppError } from '../../platform/http/app-error.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import { mainFileOf } from '../catalogue/asset-presenter.js';
 import type { AssetRow, CatalogueRepository, FileRow } from '../catalogue/catalogue.repository.js';
@@ -48,7 +48,7 @@ export class CartService {
     let entries = await this.resolvedEntries(user);
     if (onlyAssetId !== undefined) {
       entries = entries.filter((entry) => entry.assetId === onlyAssetId);
-      if (entries.length === 0) throw notFound(ErrorCodes.notFound, 'This asset is not in the cart');
+      if (entries.length === 0) throw new AppError(ErrorCodes.notFound, 'This asset is not in the cart');
     }
     const items = await this.deps.catalogue.assetsByIds(
       entries.map((entry) => entry.assetId),
@@ -101,7 +101,7 @@ export class CartService {
     const assetIds = 'assetIds' in change ? [...new Set(change.assetIds)] : [change.assetId];
     const format = 'format' in change ? change.format : undefined;
     const files = await this.currentFilesOf(assetIds);
-    if (assetIds.some((id) => !files.has(id))) throw notFound(ErrorCodes.assetNotFound, 'No such asset');
+    if (assetIds.some((id) => !files.has(id))) throw new AppError(ErrorCodes.assetNotFound, 'No such asset');
 
     const skipped: number[] = [];
     const additions: { assetId: number; formats: number[] }[] = [];
@@ -112,14 +112,14 @@ export class CartService {
       else additions.push({ assetId, formats: [chosen] });
     }
     if (!('assetIds' in change) && skipped.length > 0) {
-      throw badRequest(ErrorCodes.cartFormatMissing, 'The asset has no file of this format', [
+      throw new AppError(ErrorCodes.cartFormatMissing, 'The asset has no file of this format', [
         { path: 'format', code: ErrorCodes.cartFormatMissing },
       ]);
     }
     const current = new Set(await this.deps.repository.assetIds(user.id));
     const newAssets = additions.filter((addition) => !current.has(addition.assetId)).length;
     if (current.size + newAssets > CART_MAX_ASSETS) {
-      throw badRequest(ErrorCodes.cartTooLarge, `A cart holds at most ${CART_MAX_ASSETS} assets`);
+      throw new AppError(ErrorCodes.cartTooLarge, `A cart holds at most ${CART_MAX_ASSETS} assets`);
     }
     await this.deps.repository.add(user.id, additions, this.deps.clock.now());
     return this.summary(user, 'assetIds' in change ? skipped : undefined);
@@ -133,7 +133,7 @@ export class CartService {
   async remove(user: AuthUser, change: ParsedCartChange): Promise<CartSummary> {
     const assetIds = 'assetIds' in change ? [...new Set(change.assetIds)] : [change.assetId];
     const known = await this.deps.catalogueRepository.existingAssetIds(assetIds);
-    if (known.size !== assetIds.length) throw notFound(ErrorCodes.assetNotFound, 'No such asset');
+    if (known.size !== assetIds.length) throw new AppError(ErrorCodes.assetNotFound, 'No such asset');
     const format = 'format' in change ? change.format : undefined;
     if (format === undefined) await this.deps.repository.removeEntries(user.id, assetIds);
     else await this.deps.repository.removeFormat(user.id, assetIds, format);

@@ -8,7 +8,7 @@ import {
   type NodeAnswer,
 } from '@mediabox/contract';
 import type { Clock } from '../../platform/clock.js';
-import { badRequest, notFound } from '../../platform/http/app-error.js';
+import { AppError } from '../../platform/http/app-error.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import type { RateLimiter, RateLimitRule } from '../../platform/http/rate-limiter.js';
 import type { Tickets } from '../../platform/http/tickets.js';
@@ -51,7 +51,7 @@ export class CatalogueService {
   async node(id: number): Promise<NodeAnswer> {
     const path = await this.repository.pathTo(id);
     const row = path.at(-1);
-    if (!row || row.id !== id) throw notFound(ErrorCodes.notFound, 'No such category');
+    if (!row || row.id !== id) throw new AppError(ErrorCodes.notFound, 'No such category');
     const children = (await this.repository.childrenOf(id)).sort(byGermanName);
     const presented = await this.presentNodes([...path, ...children], { pictures: true });
     return {
@@ -117,7 +117,7 @@ export class CatalogueService {
     viewer: AuthUser,
   ): Promise<AssetsAnswer> {
     const node = await this.repository.findNode(containerId);
-    if (!node) throw notFound(ErrorCodes.notFound, 'No such category');
+    if (!node) throw new AppError(ErrorCodes.notFound, 'No such category');
     const { ids, total } = await this.repository.assetIdsIn(containerId, page);
     return { results: await this.assetsByIds(ids, viewer), numberTotal: total };
   }
@@ -125,7 +125,7 @@ export class CatalogueService {
   /** `GET /api/asset/{id}`: one visible asset; unknown and withdrawn ones are both 'asset.errors.notFound'. */
   async asset(id: number, viewer: AuthUser): Promise<Asset> {
     const [asset] = await this.assetsByIds([id], viewer);
-    if (!asset) throw notFound(ErrorCodes.assetNotFound, 'No such asset');
+    if (!asset) throw new AppError(ErrorCodes.assetNotFound, 'No such asset');
     return asset;
   }
 
@@ -164,7 +164,7 @@ export class CatalogueService {
    */
   async requestRemoval(id: number, body: { assetId?: number | undefined; reason: string }, user: AuthUser) {
     if (body.assetId !== undefined && body.assetId !== id) {
-      throw badRequest(ErrorCodes.badRequest, 'assetId does not match the URL', [
+      throw new AppError(ErrorCodes.badRequest, 'assetId does not match the URL', [
         { path: 'assetId', code: ErrorCodes.badRequest },
       ]);
     }
@@ -175,7 +175,7 @@ export class CatalogueService {
       reason: body.reason,
       at: this.deps.clock.now(),
     });
-    if (!found) throw notFound(ErrorCodes.assetNotFound, 'No such asset');
+    if (!found) throw new AppError(ErrorCodes.assetNotFound, 'No such asset');
   }
 
   // ---------- GS1 short links ----------
@@ -187,14 +187,14 @@ export class CatalogueService {
    */
   async gs1PreviewTicket(name: string): Promise<string> {
     const link = parseGs1ShortLink(name);
-    if (!link) throw notFound(ErrorCodes.notFound, 'Not a GS1 image link');
+    if (!link) throw new AppError(ErrorCodes.notFound, 'Not a GS1 image link');
     const fileId = await this.repository.gs1MainFile({
       gtinNumber: gtinNumber(link.gtin),
       category: link.category,
       version: link.version,
       variant: link.variant,
     });
-    if (fileId === undefined) throw notFound(ErrorCodes.notFound, 'No image for this GS1 link');
+    if (fileId === undefined) throw new AppError(ErrorCodes.notFound, 'No image for this GS1 link');
     return this.deps.tickets.url(fileId, 'preview');
   }
 }

@@ -1,6 +1,6 @@
 import { ErrorCodes } from '@mediabox/contract';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, notFound } from '../../platform/http/app-error.js';
+import { AppError } from '../../platform/http/app-error.js';
 import { isTicketVariant, type Tickets } from '../../platform/http/tickets.js';
 import type { RangedBody } from '../../platform/http/ranged-reply.js';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
@@ -44,7 +44,8 @@ export class FileDeliveryService {
     sig: unknown;
     u?: unknown;
   }): Promise<FileDelivery> {
-    if (!FILE_ID.test(input.fileId) || !isTicketVariant(input.variant)) throw notFound();
+    if (!FILE_ID.test(input.fileId) || !isTicketVariant(input.variant))
+      throw new AppError(ErrorCodes.notFound, 'Not found');
     const fileId = Number(input.fileId);
     const variant = input.variant;
     // The ticket first: without one, nobody learns whether a file id exists.
@@ -56,17 +57,13 @@ export class FileDeliveryService {
       u: input.u,
     });
     const file = await this.deps.repository.deliverableFile(fileId);
-    if (!file) throw notFound();
+    if (!file) throw new AppError(ErrorCodes.notFound, 'Not found');
     const maxAgeSeconds = Math.max(0, Math.floor((expiresAt - this.deps.clock.now()) / 1000));
 
     if (variant === 'original') {
       // An original's ticket names its viewer: it ends with their account (issue 17.4).
       if (viewerId !== null && !(await this.deps.activeUsers.isActive(viewerId))) {
-        throw new AppError(
-          410,
-          ErrorCodes.ticketExpired,
-          'The account this link was issued to is not active',
-        );
+        throw new AppError(ErrorCodes.ticketExpired, 'The account this link was issued to is not active');
       }
       return {
         ...this.delivery(file.blobSha256, file.size, {
@@ -89,7 +86,6 @@ export class FileDeliveryService {
     if (!rendition) {
       // Not cacheable: the app retries, and the next try may find the rendition.
       throw new AppError(
-        404,
         ErrorCodes.previewPending,
         'The preview is being made; try again shortly',
         undefined,

@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/schema.js';
-import { AppError, badRequest, notFound } from '../../platform/http/app-error.js';
+import { AppError } from '../../platform/http/app-error.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import { contentDisposition } from '../../platform/http/content-disposition.js';
 import type { RangedBody } from '../../platform/http/ranged-reply.js';
@@ -82,9 +82,10 @@ export class BundleService {
     },
   ): Promise<BundleRow> {
     const cartEntries = await this.deps.cart.resolvedEntries(user);
-    if (cartEntries.length === 0) throw badRequest(ErrorCodes.cartEmpty, 'The cart is empty');
+    if (cartEntries.length === 0) throw new AppError(ErrorCodes.cartEmpty, 'The cart is empty');
     const files = cartEntries.flatMap((entry) => entry.files);
-    if (files.length === 0) throw badRequest(ErrorCodes.cartNoFiles, 'No format is chosen for any cart item');
+    if (files.length === 0)
+      throw new AppError(ErrorCodes.cartNoFiles, 'No format is chosen for any cart item');
 
     const [assets, checksums] = await Promise.all([
       this.deps.catalogueRepository.visibleAssets(cartEntries.map((entry) => entry.assetId)),
@@ -115,7 +116,7 @@ export class BundleService {
       });
     }
     if (entries.length === 0)
-      throw badRequest(ErrorCodes.cartNoFiles, 'No format is chosen for any cart item');
+      throw new AppError(ErrorCodes.cartNoFiles, 'No format is chosen for any cart item');
 
     // Decided once, here: the lists of /downloads and /messages show the names the zip holds.
     const names = uniqueEntryNames(entries.map((entry) => entry.entry_name));
@@ -176,19 +177,19 @@ export class BundleService {
    */
   async open(filename: string): Promise<OpenBundle> {
     if (!BUNDLE_FILENAME_PATTERN.test(filename))
-      throw notFound(ErrorCodes.bundleNotFound, 'No such download');
+      throw new AppError(ErrorCodes.bundleNotFound, 'No such download');
     const bundle = await this.deps.repository.findByFilename(filename);
-    if (!bundle) throw notFound(ErrorCodes.bundleNotFound, 'No such download');
+    if (!bundle) throw new AppError(ErrorCodes.bundleNotFound, 'No such download');
     if (bundle.expires_at <= this.deps.clock.now()) {
-      throw new AppError(410, ErrorCodes.bundleExpired, 'This download link has expired');
+      throw new AppError(ErrorCodes.bundleExpired, 'This download link has expired');
     }
     if (!(await this.deps.activeUsers.isActive(bundle.owner_id))) {
-      throw new AppError(410, ErrorCodes.bundleExpired, 'The account that made this download is not active');
+      throw new AppError(ErrorCodes.bundleExpired, 'The account that made this download is not active');
     }
     const entries = await this.entriesOf(bundle.id);
     // Every asset in it has been withdrawn since: gone, rather than an empty zip.
     if (entries.length === 0) {
-      throw new AppError(410, ErrorCodes.bundleExpired, 'Nothing in this download is available any more');
+      throw new AppError(ErrorCodes.bundleExpired, 'Nothing in this download is available any more');
     }
     return { bundle, entries };
   }

@@ -15,7 +15,7 @@ import {
   type ZeroResultSearch,
 } from '@mediabox/contract';
 import type { Clock } from '../../platform/clock.js';
-import { badRequest } from '../../platform/http/app-error.js';
+import { AppError } from '../../platform/http/app-error.js';
 import { toCsv, type CsvCell } from './insights-csv.js';
 import { DAY_MS, type InsightsRepository, type TimeRange } from './insights.repository.js';
 
@@ -59,12 +59,12 @@ export class InsightsService {
     const toDay = query.to === undefined ? today : dayNumber(query.to);
     const fromDay = query.from === undefined ? toDay - (INSIGHTS_DEFAULT_DAYS - 1) : dayNumber(query.from);
     if (fromDay > toDay) {
-      throw badRequest(ErrorCodes.insightsInvalidRange, '`from` must not be after `to`', [
+      throw new AppError(ErrorCodes.insightsInvalidRange, '`from` must not be after `to`', [
         { path: 'from', code: ErrorCodes.insightsInvalidRange },
       ]);
     }
     if (toDay - fromDay + 1 > INSIGHTS_MAX_DAYS) {
-      throw badRequest(ErrorCodes.insightsInvalidRange, `At most ${INSIGHTS_MAX_DAYS} days`, [
+      throw new AppError(ErrorCodes.insightsInvalidRange, `At most ${INSIGHTS_MAX_DAYS} days`, [
         { path: 'from', code: ErrorCodes.insightsInvalidRange },
       ]);
     }

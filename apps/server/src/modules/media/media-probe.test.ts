@@ -1,12 +1,13 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { MediaRejectionCode } from '@mediabox/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dosEps, fixture } from '../../test/media-fixtures.js';
 import { detectFormat } from './media-format.js';
 import { probeMedia } from './media-probe.js';
-import { MediaRejectedError, type MediaInfo, type MediaRejectionCode } from './media-types.js';
+import { MediaRejectedError, type MediaInfo } from './media-types.js';
 
 const GOOD: Array<[string, Partial<MediaInfo>]> = [
   [

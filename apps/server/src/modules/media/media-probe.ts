@@ -1,4 +1,5 @@
 import fsp from 'node:fs/promises';
+import { MediaRejectionCodes } from '@mediabox/contract';
 import sharp from 'sharp';
 import { detectFormat, SNIFF_BYTES, type MediaFormat } from './media-format.js';
 import { missingPictureData } from './raster-completeness.js';
@@ -23,10 +24,13 @@ const REPORT_DPI = 300;
  */
 export async function probeMedia(filePath: string): Promise<MediaInfo> {
   const head = await readHead(filePath);
-  if (head.length === 0) throw new MediaRejectedError('media.errors.empty', 'The file is empty');
+  if (head.length === 0) throw new MediaRejectedError(MediaRejectionCodes.empty, 'The file is empty');
   const format = detectFormat(head);
   if (!format) {
-    throw new MediaRejectedError('media.errors.unsupported', 'The file is not a supported image, EPS or PDF');
+    throw new MediaRejectedError(
+      MediaRejectionCodes.unsupported,
+      'The file is not a supported image, EPS or PDF',
+    );
   }
   if (format.kind === 'raster') return probeRaster(filePath, format);
   if (format.kind === 'vector') return probeEps(filePath, format);
@@ -45,7 +49,7 @@ async function readHead(filePath: string): Promise<Buffer> {
 }
 
 const damaged = (detail: string) =>
-  new MediaRejectedError('media.errors.damaged', `The file is damaged or incomplete (${detail})`);
+  new MediaRejectedError(MediaRejectionCodes.damaged, `The file is damaged or incomplete (${detail})`);
 
 async function probeRaster(
   filePath: string,
@@ -64,7 +68,7 @@ async function probeRaster(
   if (!width || !height) throw damaged('no dimensions');
   if (width * height > MAX_PIXELS) {
     throw new MediaRejectedError(
-      'media.errors.tooLarge',
+      MediaRejectionCodes.tooLarge,
       `The image is too large (${width}×${height} pixels, at most ${MAX_PIXELS / 1_000_000} megapixels)`,
     );
   }

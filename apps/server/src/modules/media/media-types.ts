@@ -1,3 +1,5 @@
+import type { MediaRejectionCode } from '@mediabox/contract';
+
 /**
  * What the media module tells the rest of the server about a file. The catalogue (import, uploads)
  * and later the orders module use these; only the media module knows sharp, PDFium and Ghostscript.
@@ -18,10 +20,7 @@ export interface MediaInfo {
   hasAlpha: boolean;
 }
 
-/** Codes are translation keys; the message is English for logs and CLI output. */
-export type MediaRejectionCode =
-  'media.errors.empty' | 'media.errors.unsupported' | 'media.errors.tooLarge' | 'media.errors.damaged';
-
+/** A file refused by its content: the code (the contract's MediaRejectionCodes) is a translation key, the message English for logs and CLI output. */
 export class MediaRejectedError extends Error {
   constructor(
     readonly code: MediaRejectionCode,

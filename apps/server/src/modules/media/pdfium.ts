@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { MediaRejectionCodes } from '@mediabox/contract';
 import { MediaRejectedError } from './media-types.js';
 import type { PdfiumLoaded, PdfiumReply, PdfiumRequest, RenderedPixels } from './pdfium-worker.js';
 
@@ -36,7 +37,7 @@ export class PdfiumUnavailableError extends Error {
 }
 
 const damaged = (detail: string) =>
-  new MediaRejectedError('media.errors.damaged', `The PDF is damaged or cannot be read (${detail})`);
+  new MediaRejectedError(MediaRejectionCodes.damaged, `The PDF is damaged or cannot be read (${detail})`);
 
 /**
  * The worker's code: next to this module when built (`.js`), next to the bundle in tests that start

@@ -1,4 +1,5 @@
 import fsp from 'node:fs/promises';
+import { MediaRejectionCodes } from '@mediabox/contract';
 import sharp from 'sharp';
 import { epsPlaceholderRenditions } from './eps-placeholder.js';
 import { ghostscriptInstalled } from './ghostscript-availability.js';
@@ -50,9 +51,9 @@ export async function renderRenditions(
     if (err instanceof MediaRejectedError || err instanceof PdfiumUnavailableError) throw err;
     const detail = err instanceof Error ? err.message.split('\n')[0] : String(err);
     if (detail?.includes('exceeds pixel limit')) {
-      throw new MediaRejectedError('media.errors.tooLarge', `The image is too large (${detail})`);
+      throw new MediaRejectedError(MediaRejectionCodes.tooLarge, `The image is too large (${detail})`);
     }
-    throw new MediaRejectedError('media.errors.damaged', `The file could not be rendered (${detail})`);
+    throw new MediaRejectedError(MediaRejectionCodes.damaged, `The file could not be rendered (${detail})`);
   }
 }
 

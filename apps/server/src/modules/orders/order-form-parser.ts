@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { ErrorCodes, ORDER_FILES_MAX, ORDER_UPLOAD_FIELD } from '@mediabox/contract';
+import { ErrorCodes, ORDER_FILES_MAX, ORDER_UPLOAD_FIELD, OrderFileRefusals } from '@mediabox/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../platform/http/app-error.js';
+import { AppError } from '../../platform/http/app-error.js';
 import { parseMultipartForm } from '../../platform/http/multipart-form.js';
 import type { OrderUploads, StoredUpload } from './order-uploads.js';
 
@@ -79,10 +79,9 @@ function parseOrderForm(
     storeFile: (stream, filename) => uploads.store(stream, filename, stored),
     errors: {
       invalid: uploadInvalid,
-      tooManyFiles: () =>
-        new AppError(413, ErrorCodes.orderTooManyFiles, `At most ${ORDER_FILES_MAX} files at once`),
+      tooManyFiles: () => new AppError(OrderFileRefusals.tooMany, `At most ${ORDER_FILES_MAX} files at once`),
     },
   });
 }
 
-const uploadInvalid = (message: string) => badRequest(ErrorCodes.orderUploadInvalid, message);
+const uploadInvalid = (message: string) => new AppError(ErrorCodes.orderUploadInvalid, message);

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ErrorCodes, ORDER_FILE_MAX_BYTES } from '@mediabox/contract';
+import { ORDER_FILE_MAX_BYTES, OrderFileRefusals } from '@mediabox/contract';
 import { AppError } from '../../platform/http/app-error.js';
 import { BlobTooLargeError, type BlobStore, type StoredBlob } from '../../platform/storage/blob-store.js';
 import { safeFileName } from '../../platform/http/content-disposition.js';
@@ -17,8 +17,8 @@ export interface StoredUpload {
 }
 
 const refused = (name: string, reason: string) =>
-  new AppError(415, ErrorCodes.orderFileRefused, `${name}: ${reason}`, [
-    { path: 'newFiles', code: ErrorCodes.orderFileRefused },
+  new AppError(OrderFileRefusals.type, `${name}: ${reason}`, [
+    { path: 'newFiles', code: OrderFileRefusals.type },
   ]);
 
 /**
@@ -41,11 +41,7 @@ export class OrderUploads {
     } catch (err) {
       if (!(err instanceof BlobTooLargeError)) throw err;
       source.resume();
-      throw new AppError(
-        413,
-        ErrorCodes.orderFileTooLarge,
-        `${originalName} is larger than ${this.maxBytes} bytes`,
-      );
+      throw new AppError(OrderFileRefusals.tooLarge, `${originalName} is larger than ${this.maxBytes} bytes`);
     }
     let type: OrderFileType;
     try {

@@ -17,14 +17,7 @@ import type { Config } from '../../platform/config.js';
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  unauthorized,
-} from '../../platform/http/app-error.js';
+import { AppError } from '../../platform/http/app-error.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import type { MailOutbox } from '../../platform/mail/mail-job.js';
 import type { ActiveUserRoles, ActiveUsers } from '../../platform/security/active-users.js';
@@ -206,7 +199,7 @@ export class OrdersService {
     const status = body.status ?? order.status;
     if (status !== order.status) {
       // Spec 4: the status field is visible only to super users.
-      if (!user.isSuperUser) throw forbidden(ErrorCodes.forbidden, 'Only super users set the status');
+      if (!user.isSuperUser) throw new AppError(ErrorCodes.forbidden, 'Only super users set the status');
       changes.status = status;
       history.push(
         this.entry(user, STATUS_ACTION[status], { field: 'status', from: order.status, to: status }, now),
@@ -236,15 +229,16 @@ export class OrdersService {
     const order = await this.visible(user, id);
     if (!user.isSuperUser) {
       if (review.status !== 'accepted' && review.status !== 'rejected') {
-        throw forbidden(ErrorCodes.forbidden, 'Reviewers accept or reject');
+        throw new AppError(ErrorCodes.forbidden, 'Reviewers accept or reject');
       }
       if (!REVIEWABLE.includes(order.status)) {
-        throw conflict(ErrorCodes.orderNotReviewable, 'The order is not up for review');
+        throw new AppError(ErrorCodes.orderNotReviewable, 'The order is not up for review');
       }
-      if (review.notify !== undefined) throw forbidden(ErrorCodes.forbidden, 'Only super users set notify');
+      if (review.notify !== undefined)
+        throw new AppError(ErrorCodes.forbidden, 'Only super users set notify');
     }
     if (review.status === 'rejected' && !review.comment) {
-      throw badRequest(ErrorCodes.orderCommentRequired, 'A rejection needs a comment', [
+      throw new AppError(ErrorCodes.orderCommentRequired, 'A rejection needs a comment', [
         { path: 'comment', code: ErrorCodes.orderCommentRequired },
       ]);
     }
@@ -272,7 +266,7 @@ export class OrdersService {
 
   /** `DELETE /api/order/{id}`: super users deactivate; the order leaves every list and count. */
   async deactivate(user: AuthUser, id: number): Promise<void> {
-    if (!user.isSuperUser) throw forbidden(ErrorCodes.forbidden, 'Only super users delete orders');
+    if (!user.isSuperUser) throw new AppError(ErrorCodes.forbidden, 'Only super users delete orders');
     await this.visible(user, id);
     const now = this.deps.clock.now();
     await this.deps.repository.transaction((trx) =>
@@ -284,10 +278,10 @@ export class OrdersService {
 
   /** `DELETE /api/order` {orderId, fileId}: super users remove a file (its blob stays, content-addressed). */
   async removeFile(user: AuthUser, orderId: number, fileId: number): Promise<Order> {
-    if (!user.isSuperUser) throw forbidden(ErrorCodes.forbidden, 'Only super users delete order files');
+    if (!user.isSuperUser) throw new AppError(ErrorCodes.forbidden, 'Only super users delete order files');
     await this.visible(user, orderId);
     const file = await this.deps.repository.fileOf(orderId, fileId);
-    if (!file) throw notFound(ErrorCodes.orderFileNotFound, 'No such file in this order');
+    if (!file) throw new AppError(ErrorCodes.orderFileNotFound, 'No such file in this order');
     const now = this.deps.clock.now();
     const action: HistoryAction = isRenderedImage(file.mime_type) ? 'IMAGE_REMOVED' : 'FILE_REMOVED';
     await this.deps.repository.transaction(async (trx) => {
@@ -317,11 +311,12 @@ export class OrdersService {
     const { filename, variant } = input;
     const signed = input.u !== undefined || input.exp !== undefined || input.sig !== undefined;
     const viewer = signed ? await this.signedViewer(input) : input.auth;
-    if (!viewer) throw unauthorized();
-    if (!viewer.jde && !viewer.isSuperUser) throw forbidden();
+    if (!viewer) throw new AppError(ErrorCodes.unauthorized, 'Sign in first');
+    if (!viewer.jde && !viewer.isSuperUser) throw new AppError(ErrorCodes.forbidden, 'You may not do this');
     const file = await this.deps.repository.fileByName(filename);
     const hidden = file && file.status === 'completed' && !viewer.isSuperUser;
-    if (!file || file.active !== 1 || hidden) throw notFound(ErrorCodes.orderFileNotFound, 'No such file');
+    if (!file || file.active !== 1 || hidden)
+      throw new AppError(ErrorCodes.orderFileNotFound, 'No such file');
     if (variant === 'original') {
       return {
         sha256: file.blob_sha256,
@@ -331,11 +326,11 @@ export class OrdersService {
       };
     }
     if (!isRenderedImage(file.mime_type))
-      throw notFound(ErrorCodes.orderFileNotFound, 'No preview of this file');
+      throw new AppError(ErrorCodes.orderFileNotFound, 'No preview of this file');
     const rendition = (await this.deps.media.renditionsOf([file.blob_sha256])).get(file.blob_sha256)?.[
       variant
     ];
-    if (!rendition) throw notFound(ErrorCodes.previewPending, 'The preview is being made');
+    if (!rendition) throw new AppError(ErrorCodes.previewPending, 'The preview is being made');
     const size = await this.deps.repository.blobSize(rendition.sha256);
     return { sha256: rendition.sha256, size: size ?? 0, mimeType: 'image/jpeg' };
   }
@@ -349,7 +344,7 @@ export class OrdersService {
     const viewerId = await this.deps.tickets.verifyUpload(input);
     const roles = await this.deps.activeUsers.rolesOf(viewerId);
     if (!roles) {
-      throw new AppError(410, ErrorCodes.ticketExpired, 'The account this link was issued to is not active');
+      throw new AppError(ErrorCodes.ticketExpired, 'The account this link was issued to is not active');
     }
     return roles;
   }
@@ -362,7 +357,7 @@ export class OrdersService {
   async lookupArticle(by: { gtin: string } | { articleId: string }): Promise<ArticleLookupAnswer> {
     const assets = await this.deps.repository.articleAssets(by);
     const newest = assets[0];
-    if (!newest) throw notFound(ErrorCodes.articleNotFound, 'No article with this number');
+    if (!newest) throw new AppError(ErrorCodes.articleNotFound, 'No article with this number');
     const roots = new Set(assets.map((asset) => asset.rootId));
     return {
       articleId: newest.articleId ?? ('articleId' in by ? by.articleId : ''),
@@ -380,7 +375,7 @@ export class OrdersService {
   private async visible(user: AuthUser, id: number): Promise<OrderRow> {
     const order = await this.deps.repository.byId(id);
     if (!order || order.active !== 1 || (order.status === 'completed' && !user.isSuperUser)) {
-      throw notFound(ErrorCodes.orderNotFound, 'No such order');
+      throw new AppError(ErrorCodes.orderNotFound, 'No such order');
     }
     return order;
   }

@@ -1,13 +1,20 @@
-import { ErrorCodes, type ErrorCode, type FieldError } from '@mediabox/contract';
+import {
+  ERROR_STATUS,
+  ErrorCodes,
+  type ErrorCode,
+  type ErrorCodeStatus,
+  type FieldError,
+} from '@mediabox/contract';
 
 /**
- * An error the client caused or may see: it carries the HTTP status and the translation key the app
- * shows. Anything else that is thrown becomes a logged 500 without details.
+ * An error the client caused or may see: the code is the translation key the app shows, and the
+ * error handler answers it with the code's status from the contract's ERROR_STATUS (code and status
+ * never disagree, and no service names a status). Anything else that is thrown becomes a logged 500
+ * without details.
  */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode | string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldError[],
     readonly headers?: Record<string, string>,
@@ -15,19 +22,15 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
+
+  /** The status this error is answered with: its code's, from ERROR_STATUS. */
+  get statusCode(): ErrorCodeStatus {
+    return ERROR_STATUS[this.code];
+  }
 }
 
-export const badRequest = (code: ErrorCode, message: string, fields?: FieldError[]) =>
-  new AppError(400, code, message, fields);
-export const unauthorized = (code: ErrorCode = ErrorCodes.unauthorized, message = 'Sign in first') =>
-  new AppError(401, code, message);
-export const forbidden = (code: ErrorCode = ErrorCodes.forbidden, message = 'You may not do this') =>
-  new AppError(403, code, message);
-export const notFound = (code: ErrorCode = ErrorCodes.notFound, message = 'Not found') =>
-  new AppError(404, code, message);
-export const conflict = (code: ErrorCode, message: string, fields?: FieldError[]) =>
-  new AppError(409, code, message, fields);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, ErrorCodes.rateLimited, 'Too many attempts, try again later', undefined, {
+/** Too many attempts: `errors.rateLimited` with the seconds until the next one may succeed. */
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError(ErrorCodes.rateLimited, 'Too many attempts, try again later', undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });

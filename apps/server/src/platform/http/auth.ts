@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@mediabox/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_LEVELS, type Access } from './access.js';
-import { forbidden, unauthorized } from './app-error.js';
+import { AppError } from './app-error.js';
 
 /** The signed-in user of a request, as the access rules need it. */
 export interface AuthUser {
@@ -54,14 +54,17 @@ export function registerAuth(app: FastifyInstance, resolveToken: TokenResolver):
       request.authTokenRejected = request.auth === null;
     }
     if (!access || access === 'public') return;
-    if (!request.auth) throw unauthorized();
-    if (access === 'internal' && !(request.auth.jde || request.auth.isSuperUser)) throw forbidden();
-    if (access === 'super' && !request.auth.isSuperUser) throw forbidden();
+    if (!request.auth) throw signInFirst();
+    if (access === 'internal' && !(request.auth.jde || request.auth.isSuperUser)) throw notAllowed();
+    if (access === 'super' && !request.auth.isSuperUser) throw notAllowed();
   });
 }
 
 /** For handlers of non-public routes: the access hook guarantees a user. */
 export function requireAuth(request: FastifyRequest): AuthUser {
-  if (!request.auth) throw unauthorized(ErrorCodes.unauthorized);
+  if (!request.auth) throw signInFirst();
   return request.auth;
 }
+
+const signInFirst = () => new AppError(ErrorCodes.unauthorized, 'Sign in first');
+const notAllowed = () => new AppError(ErrorCodes.forbidden, 'You may not do this');

@@ -1,6 +1,3 @@
-import { ErrorCodes } from '@mediabox/contract';
-import { AppError } from './app-error.js';
-
 /**
  * The single byte range of a `Range` header (RFC 9110 §14). Multi-range requests, other units and
  * malformed headers are answered with the whole file, which the RFC allows; only a well-formed range
@@ -31,16 +28,24 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
   return { kind: 'partial', start, end: Math.min(end, size - 1) };
 }
 
+/**
+ * A range beyond the end: HTTP's own 416, with the size the client needs in `Content-Range`. The
+ * error handler answers it like the framework's refusals, not as a code of the app, with the code it
+ * has always had, `errors.badRequest`.
+ */
+export class RangeNotSatisfiable extends Error {
+  constructor(readonly size: number) {
+    super('Range not satisfiable');
+    this.name = 'RangeNotSatisfiable';
+  }
+}
+
 /** parseRange for a route: an unsatisfiable range becomes the 416 answer with the size it needs. */
 export function satisfiableRange(
   header: string | undefined,
   size: number,
 ): Exclude<RangeAnswer, { kind: 'unsatisfiable' }> {
   const range = parseRange(header, size);
-  if (range.kind === 'unsatisfiable') {
-    throw new AppError(416, ErrorCodes.badRequest, 'Range not satisfiable', undefined, {
-      'content-range': `bytes */${size}`,
-    });
-  }
+  if (range.kind === 'unsatisfiable') throw new RangeNotSatisfiable(size);
   return range;
 }

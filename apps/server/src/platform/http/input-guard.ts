@@ -1,6 +1,6 @@
 import { ErrorCodes, type FieldError } from '@mediabox/contract';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './app-error.js';
+import { AppError } from './app-error.js';
 
 /**
  * Refuses NUL characters anywhere in path parameters, query strings and JSON bodies, before
@@ -20,7 +20,7 @@ export function registerInputGuard(app: FastifyInstance): void {
       for (const [key, value] of Object.entries(values ?? {})) collectNul(value, `${part}.${key}`, fields);
     }
     collectNul(request.body, '', fields);
-    done(fields.length > 0 ? badRequest(ErrorCodes.validation, 'Invalid characters', fields) : undefined);
+    done(fields.length > 0 ? new AppError(ErrorCodes.validation, 'Invalid characters', fields) : undefined);
   });
 }
 

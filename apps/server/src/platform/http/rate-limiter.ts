@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
-import { tooManyRequests } from './app-error.js';
+import { rateLimited } from './app-error.js';
 
 /** One attempt counted by `take`: what `giveBack` needs to undo it in the same window. */
 export interface TakenAttempt {
@@ -35,7 +35,7 @@ export class RateLimiter {
     const { count, windowStart } = await this.increment(rule, subject);
     if (count <= rule.limit) return;
     if (count === rule.limit + 1 && onFirstRefusal) await onFirstRefusal();
-    throw tooManyRequests((windowStart + rule.windowMs - this.clock.now()) / 1000);
+    throw rateLimited((windowStart + rule.windowMs - this.clock.now()) / 1000);
   }
 
   /** Counts one hit and tells whether it is within the limit, for callers that drop rather than refuse. */
@@ -54,7 +54,7 @@ export class RateLimiter {
     const taken = { rule, subject, windowStart };
     if (count > rule.limit) {
       await this.giveBack(taken);
-      throw tooManyRequests((windowStart + rule.windowMs - this.clock.now()) / 1000);
+      throw rateLimited((windowStart + rule.windowMs - this.clock.now()) / 1000);
     }
     return taken;
   }

@@ -76,7 +76,6 @@ function refuse(request: FastifyRequest, reply: FastifyReply, reason: string): v
   }
   reply.raw.once('finish', () => socket.destroy());
   void reply
-    .code(408)
     .header('connection', 'close')
-    .send(new AppError(408, ErrorCodes.requestTimeout, 'The request body arrived too slowly'));
+    .send(new AppError(ErrorCodes.requestTimeout, 'The request body arrived too slowly'));
 }

@@ -123,7 +123,7 @@ export class Tickets {
     const key = await this.key();
     if (!key.verify(`bundle:${filename}:${exp}:${u}`, sig)) throw ticketInvalid();
     if (this.clock.now() >= Number(exp) * 1000) {
-      throw new AppError(410, ErrorCodes.ticketExpired, 'This link has expired; reload the page');
+      throw new AppError(ErrorCodes.ticketExpired, 'This link has expired; reload the page');
     }
     return Number(u);
   }
@@ -169,7 +169,7 @@ export class Tickets {
     const key = await this.key();
     if (!key.verify(uploadPayload(filename, variant, exp, u), sig)) throw ticketInvalid();
     if (this.clock.now() >= Number(exp) * 1000) {
-      throw new AppError(410, ErrorCodes.ticketExpired, 'This link has expired; reload the page');
+      throw new AppError(ErrorCodes.ticketExpired, 'This link has expired; reload the page');
     }
     return Number(u);
   }
@@ -199,10 +199,10 @@ export class Tickets {
     if (!key.verify(ticketPayload(fileId, variant, exp, u), sig)) throw ticketInvalid();
     const expiresAt = Number(exp) * 1000;
     if (this.clock.now() >= expiresAt) {
-      throw new AppError(410, ErrorCodes.ticketExpired, 'This link has expired; reload the page');
+      throw new AppError(ErrorCodes.ticketExpired, 'This link has expired; reload the page');
     }
     return { expiresAt, viewerId: u === undefined ? null : Number(u) };
   }
 }
 
-const ticketInvalid = () => new AppError(403, ErrorCodes.ticketInvalid, 'This link is not valid');
+const ticketInvalid = () => new AppError(ErrorCodes.ticketInvalid, 'This link is not valid');

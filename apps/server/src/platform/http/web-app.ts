@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCodes } from '@mediabox/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.js';
 
 /**
  * Serves the built single-page app from one port with the API. Hashed assets are cached for a year;
@@ -33,8 +34,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     if (wantsPage && hasApp) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({
-      error: { code: ErrorCodes.notFound, message: `No route for ${request.method} ${request.url}` },
-    });
+    throw new AppError(ErrorCodes.notFound, `No route for ${request.method} ${request.url}`);
   });
 }

@@ -1,4 +1,4 @@
-import { tooManyRequests } from '../http/app-error.js';
+import { rateLimited } from '../http/app-error.js';
 import type { RateLimiter, RateLimitRule, TakenAttempt } from '../http/rate-limiter.js';
 
 /** A failure budget a password check counts against: a rule and whose counter (address, account …). */
@@ -38,7 +38,7 @@ export class PasswordAttempts {
         ? [{ key: `address:${concurrency.address}`, max: MAX_CONCURRENT_CHECKS.address }]
         : []),
     ];
-    if (keys.some(({ key, max }) => (this.running.get(key) ?? 0) >= max)) throw tooManyRequests(1);
+    if (keys.some(({ key, max }) => (this.running.get(key) ?? 0) >= max)) throw rateLimited(1);
     for (const { key } of keys) this.running.set(key, (this.running.get(key) ?? 0) + 1);
     try {
       const taken = await this.takeAll(budgets);

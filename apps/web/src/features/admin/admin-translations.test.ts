@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { resourcesByLanguage } from '../../shared/i18n/all-translations';
 import { translationAt, usedTranslationKeys } from '../../shared/testing/translation-keys';
-import { UPLOAD_REFUSAL_CODES } from './lib/upload-refusals';
+import { REFUSAL_TEXTS } from './lib/upload-refusals';
 import { ADMIN_SECTIONS } from './pages/admin-page';
 
 /** Every `admin.…` key the screens name literally, plus those put together at run time. */
@@ -54,7 +54,7 @@ const BUILT = [
   // The catalogue's error codes, and the import service's reasons for a refused file.
   ...Object.values(ErrorCodes).filter((code) => code.startsWith('admin.catalogue.errors.')),
   ...Object.values(ErrorCodes).filter((code) => code.startsWith('admin.jobs.errors.')),
-  ...UPLOAD_REFUSAL_CODES,
+  ...Object.values(REFUSAL_TEXTS).filter((text) => text !== null),
 ];
 
 /** A key exists as a text, or (for counted texts) as its plural forms `…_one` and `…_other`. */

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../platform/clock.js';
 import type { Database } from '../../../platform/db/schema.js';
-import { badRequest } from '../../../platform/http/app-error.js';
+import { AppError } from '../../../platform/http/app-error.js';
 import type { Tickets } from '../../../platform/http/tickets.js';
 import type { JobQueue } from '../../../platform/jobs/job-queue.js';
 import { ImportValidationError } from '../../catalogue/import/import.errors.js';
@@ -99,10 +99,10 @@ export class AssetAdminService {
     await requireAsset(this.repository, id);
     const files = upload?.files ?? [];
     if (files.length !== 1) {
-      throw badRequest(ErrorCodes.catalogueUploadInvalid, 'Send exactly one file');
+      throw new AppError(ErrorCodes.catalogueUploadInvalid, 'Send exactly one file');
     }
     if (!(mediaType in MEDIA_TYPES)) {
-      throw badRequest(ErrorCodes.validation, `${mediaType} is not a media type`, [
+      throw new AppError(ErrorCodes.validation, `${mediaType} is not a media type`, [
         { path: 'mediaType', code: ErrorCodes.validation },
       ]);
     }

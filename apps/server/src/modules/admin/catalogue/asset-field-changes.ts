@@ -1,7 +1,7 @@
 import { ErrorCodes, gtinNumber, type FieldError, type UpdateAssetRequest } from '@mediabox/contract';
 import type { Updateable } from 'kysely';
 import type { AssetsTable } from '../../../platform/db/schema.js';
-import { badRequest } from '../../../platform/http/app-error.js';
+import { AppError } from '../../../platform/http/app-error.js';
 import type { ImportProblem } from '../../catalogue/import/import.errors.js';
 import { readCustomFields } from '../../catalogue/import/custom-fields.js';
 import { customFieldsOf } from './catalogue-admin.presenter.js';
@@ -65,7 +65,7 @@ function checkCustomFields(
   );
   if (!values) {
     const fields: FieldError[] = problems.map((problem) => ({ path: problem.field!, code: problem.code }));
-    throw badRequest(ErrorCodes.validation, problems.map((problem) => problem.message).join('; '), fields);
+    throw new AppError(ErrorCodes.validation, problems.map((problem) => problem.message).join('; '), fields);
   }
   return {
     gtin: values.gtin,

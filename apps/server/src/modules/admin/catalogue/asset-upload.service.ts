@@ -1,6 +1,6 @@
 import { ErrorCodes, type UploadAnswer } from '@mediabox/contract';
 import type { Clock } from '../../../platform/clock.js';
-import { badRequest } from '../../../platform/http/app-error.js';
+import { AppError } from '../../../platform/http/app-error.js';
 import { ImportValidationError } from '../../catalogue/import/import.errors.js';
 import type { ImportService } from '../../catalogue/import/import.service.js';
 import { writeAudit, type AdminActor } from '../../audit/audit-log.js';
@@ -33,7 +33,7 @@ export class AssetUploadService {
     await requireNode(repository, nodeId);
     const files = upload?.files ?? [];
     if (!upload || files.length === 0) {
-      throw badRequest(ErrorCodes.catalogueUploadInvalid, 'Send at least one file');
+      throw new AppError(ErrorCodes.catalogueUploadInvalid, 'Send at least one file');
     }
     const { manifest, fileOfRow } = uploadManifest(nodeId, files);
     let report;

@@ -1,5 +1,5 @@
 import { ErrorCodes } from '@mediabox/contract';
-import { notFound } from '../../../platform/http/app-error.js';
+import { AppError } from '../../../platform/http/app-error.js';
 import type { AdminAssetRow, AdminNodeRow, CatalogueAdminRepository } from './catalogue-admin.repository.js';
 
 /**
@@ -12,7 +12,7 @@ export async function requireNode(
   id: number,
 ): Promise<AdminNodeRow> {
   const node = await repository.findNode(id);
-  if (!node) throw notFound(ErrorCodes.catalogueNodeNotFound, `No category ${id}`);
+  if (!node) throw new AppError(ErrorCodes.catalogueNodeNotFound, `No category ${id}`);
   return node;
 }
 
@@ -21,6 +21,6 @@ export async function requireAsset(
   id: number,
 ): Promise<AdminAssetRow> {
   const asset = await repository.findAsset(id);
-  if (!asset) throw notFound(ErrorCodes.assetNotFound, `No asset ${id}`);
+  if (!asset) throw new AppError(ErrorCodes.assetNotFound, `No asset ${id}`);
   return asset;
 }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { CATALOGUE_UPLOAD_FIELD, CATALOGUE_UPLOAD_MAX_FILES, ErrorCodes } from '@mediabox/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../../platform/http/app-error.js';
+import { AppError } from '../../../platform/http/app-error.js';
 import { parseMultipartForm } from '../../../platform/http/multipart-form.js';
 import type { StagedUpload, UploadStaging } from './upload-staging.js';
 
@@ -62,13 +62,9 @@ async function parseUpload(
       await upload.store(stream, fileName);
     },
     errors: {
-      invalid: (message) => badRequest(ErrorCodes.catalogueUploadInvalid, message),
+      invalid: (message) => new AppError(ErrorCodes.catalogueUploadInvalid, message),
       tooManyFiles: () =>
-        new AppError(
-          413,
-          ErrorCodes.catalogueTooManyFiles,
-          `At most ${CATALOGUE_UPLOAD_MAX_FILES} files at once`,
-        ),
+        new AppError(ErrorCodes.catalogueTooManyFiles, `At most ${CATALOGUE_UPLOAD_MAX_FILES} files at once`),
     },
   });
 }

@@ -1,5 +1,6 @@
 import {
   ErrorCodes,
+  ImportErrorCodes,
   type AdminNode,
   type AdminTreeAnswer,
   type CreateNodeRequest,
@@ -10,8 +11,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../../platform/clock.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { isUniqueViolation } from '../../../platform/db/errors.js';
-import { conflict, notFound } from '../../../platform/http/app-error.js';
-import { ImportErrorCodes, ImportValidationError } from '../../catalogue/import/import.errors.js';
+import { AppError } from '../../../platform/http/app-error.js';
+import { ImportValidationError } from '../../catalogue/import/import.errors.js';
 import type { ImportService } from '../../catalogue/import/import.service.js';
 import { writeAudit, type AdminActor, type AuditRecord } from '../../audit/audit-log.js';
 import { requireNode } from './catalogue-admin-lookups.js';
@@ -101,11 +102,11 @@ export class CategoryAdminService {
   async deleteNode(actor: AdminActor, id: number): Promise<void> {
     const node = await requireNode(this.repository, id);
     if (node.parent_id === null) {
-      throw conflict(ErrorCodes.catalogueRootFixed, 'A country root cannot be deleted');
+      throw new AppError(ErrorCodes.catalogueRootFixed, 'A country root cannot be deleted');
     }
     await this.repository.transaction(async (repository) => {
       if (!(await repository.isNodeEmpty(id))) {
-        throw conflict(ErrorCodes.catalogueNotEmpty, 'The category still holds categories or assets');
+        throw new AppError(ErrorCodes.catalogueNotEmpty, 'The category still holds categories or assets');
       }
       if (!(await repository.deleteNode(id))) return;
       await this.audit(repository.db, {
@@ -133,13 +134,13 @@ function treeRefusal(err: unknown): unknown {
   if (!(err instanceof ImportValidationError)) return err;
   const codes = new Set(err.problems.map((problem) => problem.code));
   if (codes.has(ImportErrorCodes.unknownParent)) {
-    return notFound(ErrorCodes.catalogueNodeNotFound, 'The new parent category does not exist');
+    return new AppError(ErrorCodes.catalogueNodeNotFound, 'The new parent category does not exist');
   }
   if (codes.has(ImportErrorCodes.badRoot)) {
-    return conflict(ErrorCodes.catalogueRootFixed, 'A country root cannot be moved');
+    return new AppError(ErrorCodes.catalogueRootFixed, 'A country root cannot be moved');
   }
   if (codes.has(ImportErrorCodes.cycle)) {
-    return conflict(ErrorCodes.catalogueCycle, 'A category cannot move into its own branch');
+    return new AppError(ErrorCodes.catalogueCycle, 'A category cannot move into its own branch');
   }
   return err;
 }

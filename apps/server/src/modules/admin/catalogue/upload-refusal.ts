@@ -25,7 +25,6 @@ export function uploadRefused(
     code: problem.code,
   }));
   return new AppError(
-    422,
     ErrorCodes.catalogueUploadRefused,
     problems.map((problem) => problem.message).join('; '),
     fields,

@@ -48,13 +48,7 @@ export class StagedUpload {
         transform(chunk: Buffer, _encoding, done) {
           bytes += chunk.length;
           if (bytes > limit) {
-            done(
-              new AppError(
-                413,
-                ErrorCodes.catalogueFileTooLarge,
-                `${fileName} is larger than ${limit} bytes`,
-              ),
-            );
+            done(new AppError(ErrorCodes.catalogueFileTooLarge, `${fileName} is larger than ${limit} bytes`));
           } else done(null, chunk);
         },
       }),

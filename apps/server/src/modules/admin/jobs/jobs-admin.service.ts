@@ -1,6 +1,6 @@
 import { ErrorCodes, type AdminJobAnswer, type AdminJobsAnswer } from '@mediabox/contract';
 import type { Clock } from '../../../platform/clock.js';
-import { conflict, notFound } from '../../../platform/http/app-error.js';
+import { AppError } from '../../../platform/http/app-error.js';
 import type { JobQueue } from '../../../platform/jobs/job-queue.js';
 import { ghostscriptInstalled } from '../../media/ghostscript-availability.js';
 import { writeAudit, type AdminActor } from '../../audit/audit-log.js';
@@ -37,7 +37,7 @@ export class JobsAdminService {
   async retry(actor: AdminActor, id: number): Promise<AdminJobAnswer> {
     const { jobs, clock } = this.deps;
     const before = await jobs.find(id);
-    if (!before) throw notFound(ErrorCodes.jobNotFound, `No job ${id}`);
+    if (!before) throw new AppError(ErrorCodes.jobNotFound, `No job ${id}`);
     const audit = { actor, targetType: 'job' as const, targetId: id };
     const was = { name: before.name, failedAt: iso(before.failed_at), lastError: before.last_error };
     const { outcome, job } = await jobs.retryFailed(id, {
@@ -53,7 +53,7 @@ export class JobsAdminService {
         ),
     });
     if (outcome === 'notFailed' || !job) {
-      throw conflict(ErrorCodes.jobNotFailed, 'Only a failed job can be run again');
+      throw new AppError(ErrorCodes.jobNotFailed, 'Only a failed job can be run again');
     }
     return {
       job: presentJob(job, clock.now()),

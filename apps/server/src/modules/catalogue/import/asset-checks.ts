@@ -1,4 +1,5 @@
-import { ImportErrorCodes, type ReportProblem } from './import.errors.js';
+import { ImportErrorCodes } from '@mediabox/contract';
+import type { ReportProblem } from './import.errors.js';
 import type { ImportFileChecker } from './import-file-checker.js';
 import type { PlannedAsset } from './import-plan.js';
 import { KINDS_OF_MEDIA_TYPE } from './media-type-kinds.js';

@@ -5,6 +5,7 @@ import {
   gtinNumber,
   imageCategoryOfCode,
   parseGs1FileName,
+  ImportErrorCodes,
   type Gs1FileName,
   type ImageCategory,
   type MediaType,
@@ -12,7 +13,7 @@ import {
 import type { MediaInfo } from '../../media/media-types.js';
 import type { CheckedTree } from './category-tree-check.js';
 import { readCustomFields } from './custom-fields.js';
-import { ImportErrorCodes, type ReportProblem } from './import.errors.js';
+import type { ReportProblem } from './import.errors.js';
 import type { ImportFileChecker } from './import-file-checker.js';
 import type { PlannedAsset, PlannedFile } from './import-plan.js';
 import type { ManifestAsset, ManifestFile, ManifestGs1Entry } from './manifest.js';

@@ -1,5 +1,5 @@
-import { COUNTRY_ROOTS } from '@mediabox/contract';
-import { ImportErrorCodes, type ReportProblem } from './import.errors.js';
+import { COUNTRY_ROOTS, ImportErrorCodes } from '@mediabox/contract';
+import type { ReportProblem } from './import.errors.js';
 import type { PlannedNode } from './import-plan.js';
 import type { ManifestNode } from './manifest.js';
 

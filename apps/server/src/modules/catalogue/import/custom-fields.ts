@@ -1,5 +1,5 @@
-import { isValidGtin, toGtin14 } from '@mediabox/contract';
-import { ImportErrorCodes, type ImportProblem, type ReportProblem } from './import.errors.js';
+import { isValidGtin, toGtin14, ImportErrorCodes } from '@mediabox/contract';
+import type { ImportProblem, ReportProblem } from './import.errors.js';
 import type { ManifestCustomFields } from './manifest.js';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ImportErrorCodes, type ImportErrorCode } from './import.errors.js';
+import { ImportErrorCodes, type ImportErrorCode } from '@mediabox/contract';
 
 export interface ImportFile {
   /** The real path on disk (symlinks resolved), inside the import directory. */

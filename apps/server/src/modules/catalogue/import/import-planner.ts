@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
+import { ImportErrorCodes } from '@mediabox/contract';
 import { checkAssetIdentities, checkFileKinds } from './asset-checks.js';
 import { planGs1Asset, planManifestAsset } from './asset-planner.js';
 import { checkCategoryTree, type ExistingNode } from './category-tree-check.js';
-import { ImportErrorCodes, ImportValidationError, type ImportProblem } from './import.errors.js';
+import { ImportValidationError, type ImportProblem } from './import.errors.js';
 import { ImportFileChecker, type FileProbe } from './import-file-checker.js';
 import type { ImportPlan, PlannedAsset } from './import-plan.js';
 import { ManifestAsset, ManifestGs1Entry, ManifestNode } from './manifest.js';

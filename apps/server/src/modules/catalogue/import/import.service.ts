@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MediaType } from '@mediabox/contract';
+import { ImportErrorCodes, type MediaType } from '@mediabox/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../platform/clock.js';
 import type { Database } from '../../../platform/db/schema.js';
@@ -9,7 +9,7 @@ import type { BlobStore, StoredBlob } from '../../../platform/storage/blob-store
 import type { MediaInfo } from '../../media/media-types.js';
 import type { SearchIndex } from '../../search/search-index.js';
 import type { ImportRepository, ImportedAssetRow, NodeRow } from './import.repository.js';
-import { ImportErrorCodes, ImportValidationError } from './import.errors.js';
+import { ImportValidationError } from './import.errors.js';
 import type { ManifestNode } from './manifest.js';
 import type { ImportPlan, PlannedAsset } from './import-plan.js';
 import { planImport } from './import-planner.js';

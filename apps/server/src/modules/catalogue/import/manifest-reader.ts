@@ -1,7 +1,8 @@
+import { ImportErrorCodes } from '@mediabox/contract';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { ImportErrorCodes, type ImportProblem, type ReportProblem } from './import.errors.js';
+import type { ImportProblem, ReportProblem } from './import.errors.js';
 import { ManifestTopLevel } from './manifest.js';
 
 /**

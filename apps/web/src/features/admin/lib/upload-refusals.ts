@@ -1,38 +1,63 @@
+import {
+  ErrorCodes,
+  ImportErrorCodes,
+  MediaRejectionCodes,
+  type UploadRefusalCode,
+} from '@mediabox/contract';
 import { ApiError } from '../../../shared/api/client';
 
-/**
- * The reasons the import service gives for a refused file (apps/server …/import.errors.ts and the
- * media module's rejections). They arrive as `fields[].code` of a 422 and are translated as they are.
- */
-export const UPLOAD_REFUSAL_CODES = [
-  'import.errors.invalid',
-  'import.errors.required',
-  'import.errors.unknownContainer',
-  'import.errors.badGtin',
-  'import.errors.badImageCategory',
-  'import.errors.badVersion',
-  'import.errors.badVariant',
-  'import.errors.unknownMediaType',
-  'import.errors.duplicateMediaType',
-  'import.errors.wrongFileType',
-  'import.errors.notGs1Name',
-  'import.errors.duplicateAsset',
-  'import.errors.missingFile',
-  'import.errors.notAFile',
-  'import.errors.pathOutsideDir',
-  'import.errors.unknownAsset',
-  'media.errors.empty',
-  'media.errors.unsupported',
-  'media.errors.tooLarge',
-  'media.errors.damaged',
-] as const;
+/** A refused file's reason: the server's (the contract's UploadRefusalCode), or the app's own. */
+type RefusalCode = UploadRefusalCode | typeof ErrorCodes.catalogueFileTooLarge;
 
-/** The translation keys of a refused file's reason, best first (a code the app has no text for still reads). */
-export const refusalKeys = (code: string): string[] => [code, 'admin.catalogue.upload.refusedOther'];
+/** What a refused file whose reason has no text of its own reads. */
+const REFUSED_OTHER = 'admin.catalogue.upload.refusedOther';
+
+/**
+ * The text (translation key) of every reason a file can be refused for, keyed by the contract's
+ * codes: a code the contract gains does not compile until it is given a text here. `null`: no text
+ * of its own, for the importer's manifest and category-tree codes, which an upload cannot cause
+ * (the service writes the manifest, with neither ids nor categories).
+ */
+export const REFUSAL_TEXTS: Record<RefusalCode, string | null> = {
+  [ImportErrorCodes.invalid]: ImportErrorCodes.invalid,
+  [ImportErrorCodes.required]: ImportErrorCodes.required,
+  [ImportErrorCodes.unknownContainer]: ImportErrorCodes.unknownContainer,
+  [ImportErrorCodes.badGtin]: ImportErrorCodes.badGtin,
+  [ImportErrorCodes.badImageCategory]: ImportErrorCodes.badImageCategory,
+  [ImportErrorCodes.badVersion]: ImportErrorCodes.badVersion,
+  [ImportErrorCodes.badVariant]: ImportErrorCodes.badVariant,
+  [ImportErrorCodes.unknownMediaType]: ImportErrorCodes.unknownMediaType,
+  [ImportErrorCodes.duplicateMediaType]: ImportErrorCodes.duplicateMediaType,
+  [ImportErrorCodes.wrongFileType]: ImportErrorCodes.wrongFileType,
+  [ImportErrorCodes.notGs1Name]: ImportErrorCodes.notGs1Name,
+  [ImportErrorCodes.duplicateAsset]: ImportErrorCodes.duplicateAsset,
+  [ImportErrorCodes.missingFile]: ImportErrorCodes.missingFile,
+  [ImportErrorCodes.notAFile]: ImportErrorCodes.notAFile,
+  [ImportErrorCodes.pathOutsideDir]: ImportErrorCodes.pathOutsideDir,
+  [ImportErrorCodes.unknownAsset]: ImportErrorCodes.unknownAsset,
+  [ImportErrorCodes.noManifest]: null,
+  [ImportErrorCodes.badJson]: null,
+  [ImportErrorCodes.duplicateId]: null,
+  [ImportErrorCodes.idTaken]: null,
+  [ImportErrorCodes.unknownParent]: null,
+  [ImportErrorCodes.cycle]: null,
+  [ImportErrorCodes.badRoot]: null,
+  [MediaRejectionCodes.empty]: MediaRejectionCodes.empty,
+  [MediaRejectionCodes.unsupported]: MediaRejectionCodes.unsupported,
+  [MediaRejectionCodes.tooLarge]: MediaRejectionCodes.tooLarge,
+  [MediaRejectionCodes.damaged]: MediaRejectionCodes.damaged,
+  [ErrorCodes.catalogueFileTooLarge]: ErrorCodes.catalogueFileTooLarge,
+};
+
+/** The translation keys of a refused file's reason, best first (a code the app does not know still reads). */
+export function refusalKeys(code: string): string[] {
+  const text = Object.hasOwn(REFUSAL_TEXTS, code) ? REFUSAL_TEXTS[code as RefusalCode] : null;
+  return text ? [text, REFUSED_OTHER] : [REFUSED_OTHER];
+}
 
 export interface RefusedFile {
   fileName: string;
-  /** An import.errors.* or media.errors.* code, or the app's own (a file too large to send). */
+  /** A RefusalCode as the server or the app gave it (the wire is not checked). */
   code: string;
 }
 

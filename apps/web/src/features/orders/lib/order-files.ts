@@ -1,8 +1,9 @@
-import { ORDER_FILE_MAX_BYTES, ORDER_FILES_MAX } from '@mediabox/contract';
+import { ORDER_FILE_MAX_BYTES, ORDER_FILES_MAX, type OrderFileRefusal } from '@mediabox/contract';
 
 export interface FileRefusal {
   name: string;
-  reason: 'tooLarge' | 'tooMany' | 'type';
+  /** One of the contract's reasons, which the server refuses with its own code. */
+  reason: OrderFileRefusal;
 }
 
 /** Spec 5: images and application files (`accept="image/*,application/*"`). */

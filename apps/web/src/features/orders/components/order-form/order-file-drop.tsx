@@ -1,4 +1,4 @@
-import { ORDER_FILE_MAX_BYTES, ORDER_FILES_MAX } from '@mediabox/contract';
+import { ORDER_FILE_MAX_BYTES, ORDER_FILES_MAX, type OrderFileRefusal } from '@mediabox/contract';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
@@ -15,6 +15,13 @@ import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../../shared/text/format';
 import { addFiles, ORDER_FILE_ACCEPT, type FileRefusal } from '../../lib/order-files';
+
+/** The text of each reason a file is not added (the contract's reasons: a new one needs a text). */
+const REFUSAL_TEXTS: Record<OrderFileRefusal, string> = {
+  tooLarge: 'orderForm.files.tooLarge',
+  tooMany: 'orderForm.files.tooMany',
+  type: 'orderForm.files.type',
+};
 
 interface OrderFileDropProps {
   files: readonly File[];
@@ -96,7 +103,7 @@ export function OrderFileDrop({ files, onChange, disabled = false }: OrderFileDr
         <Alert severity="warning" onClose={() => setRefused([])}>
           {refused.map((refusal) => (
             <div key={`${refusal.reason}:${refusal.name}`}>
-              {t(`orderForm.files.${refusal.reason}`, {
+              {t(REFUSAL_TEXTS[refusal.reason], {
                 name: refusal.name,
                 max: refusal.reason === 'tooMany' ? ORDER_FILES_MAX : size(ORDER_FILE_MAX_BYTES),
               })}
