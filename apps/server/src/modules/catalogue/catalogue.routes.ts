@@ -1,17 +1,8 @@
-import {
-  AssetAnswer,
-  AssetParams,
-  AssetsAnswer,
-  AssetsQuery,
-  ContainerParams,
-  NodeAnswer,
-  NodeParams,
-  RemovalRequest,
-  SuccessAnswer,
-} from '@mediabox/contract';
+import { endpoints } from '@mediabox/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/http/auth.js';
+import { route } from '../../platform/http/route.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { DownloadEvents } from '../delivery/download-events.js';
 import type { FileDeliveryService } from './file-delivery.service.js';
@@ -26,7 +17,6 @@ const TicketQuery = z.object({
   sig: z.unknown().optional(),
   u: z.unknown().optional(),
 });
-const Gs1Params = z.object({ name: z.string() });
 
 /** Spec 7.2 under /api, file delivery by ticket, and the public GS1 short links. */
 export const catalogueRoutes =
@@ -38,45 +28,21 @@ export const catalogueRoutes =
   async (app) => {
     const { catalogue, files, events } = services;
 
-    app.get(
-      '/api/node/:id',
-      { config: { access: 'user' }, schema: { tags, params: NodeParams, response: { 200: NodeAnswer } } },
-      async (request) => catalogue.node(request.params.id),
+    route(app, endpoints.node, async (request) => catalogue.node(request.params.id));
+
+    route(app, endpoints.assets, async (request) =>
+      catalogue.assetsIn(request.params.containerId, request.query, requireAuth(request)),
     );
 
-    app.get(
-      '/api/assets/:containerId',
-      {
-        config: { access: 'user' },
-        schema: { tags, params: ContainerParams, querystring: AssetsQuery, response: { 200: AssetsAnswer } },
-      },
-      async (request) => catalogue.assetsIn(request.params.containerId, request.query, requireAuth(request)),
-    );
+    route(app, endpoints.asset, async (request) => ({
+      data: await catalogue.asset(request.params.id, requireAuth(request)),
+    }));
 
-    app.get(
-      '/api/asset/:id',
-      { config: { access: 'user' }, schema: { tags, params: AssetParams, response: { 200: AssetAnswer } } },
-      async (request) => ({ data: await catalogue.asset(request.params.id, requireAuth(request)) }),
-    );
-
-    app.delete(
-      '/api/asset/:id',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags,
-          params: AssetParams,
-          // The spec's app sends {assetId}; a bare DELETE is just as clear.
-          body: RemovalRequest.nullish(),
-          response: { 200: SuccessAnswer },
-        },
-      },
-      async (request) => {
-        const body = request.body ?? { reason: '' };
-        await catalogue.requestRemoval(request.params.id, body, requireAuth(request));
-        return { success: true };
-      },
-    );
+    route(app, endpoints.requestRemoval, async (request) => {
+      const body = request.body ?? { reason: '' };
+      await catalogue.requestRemoval(request.params.id, body, requireAuth(request));
+      return { success: true };
+    });
 
     // GET and HEAD declared together: Fastify's generated HEAD route would read the whole blob to
     // discard it and answer Content-Length 0.
@@ -131,17 +97,13 @@ export const catalogueRoutes =
 
     // Outside /api (the link is meant for <img> tags and other sites): public, but it only ever leads
     // to the main image's preview through a fresh ticket, never to an original.
-    app.get(
-      '/gs1/:name',
-      { config: { access: 'public' }, schema: { tags, params: Gs1Params } },
-      async (request, reply) => {
-        const ticket = await catalogue.gs1PreviewTicket(request.params.name);
-        return reply
-          .header('cache-control', 'no-store')
-          .header('cross-origin-resource-policy', 'cross-origin')
-          .redirect(ticket, 302);
-      },
-    );
+    route(app, endpoints.gs1Link, async (request, reply) => {
+      const ticket = await catalogue.gs1PreviewTicket(request.params.name);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .redirect(ticket, 302);
+    });
   };
 
 /** `If-None-Match` may list several tags or be `*`. */
