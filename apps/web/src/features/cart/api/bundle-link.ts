@@ -1,5 +1,5 @@
-import { BundleLinkAnswer } from '@mediabox/contract';
-import { apiRequest } from '../../../shared/api/client';
+import { BundleLinkAnswer, endpoints } from '@mediabox/contract';
+import { api } from '../../../shared/api/client';
 import { getStoredUser } from '../../../shared/auth/user-store';
 
 /**
@@ -40,7 +40,8 @@ export async function checkBundleLink(filename: string, signal?: AbortSignal): P
 export async function downloadAddress(filename: string): Promise<string> {
   if (!getStoredUser()) return bundleFileUrl(filename);
   try {
-    const answer = await apiRequest(`/download/${encodeURIComponent(filename)}/link`, {
+    const answer = await api(endpoints.bundleLink, {
+      params: { filename },
       skipAuthHandling: true,
     });
     return BundleLinkAnswer.parse(answer).url;
