@@ -17,10 +17,10 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
+import { apiDocsRoutes } from './platform/http/api-docs.js';
 import { registerAuth } from './platform/http/auth.js';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
-import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.js';
 import { contractSerializerCompiler } from './platform/http/response-serializer.js';
 import { recordRoutes } from './platform/http/route-inventory.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
@@ -69,10 +69,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   recordRoutes(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
-  await registerOpenApi(app);
   registerAuth(app, (token) => context.accounts.resolveToken(token));
 
-  registerOpenApiRoute(app);
+  await app.register(apiDocsRoutes);
   await app.register(healthRoutes({ database: context.database, blobs: context.blobs, log: context.log }));
   await app.register(settingsRoutes(config));
   await app.register(accountsRoutes(context.accounts));

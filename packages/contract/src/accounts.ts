@@ -171,6 +171,11 @@ export const LinkToken = z.string().regex(LINK_TOKEN_PATTERN);
 export const linkToken = (code: string) =>
   z.string({ error: code }).regex(LINK_TOKEN_PATTERN, { error: code });
 
+/** Path of `/api/user/confirm/{uuid}`: a malformed link is the same 400 as an unknown one's text. */
+export const ConfirmLinkParams = z.object({ uuid: linkToken(ErrorCodes.confirmLinkInvalid) });
+/** Path of `/api/user/reset_password/{uuid}`. */
+export const ResetLinkParams = z.object({ uuid: linkToken(ErrorCodes.resetLinkInvalid) });
+
 export const LinkCheckAnswer = z.object({ success: z.boolean(), lang: LanguageSchema });
 export type LinkCheckAnswer = z.infer<typeof LinkCheckAnswer>;
 

@@ -105,6 +105,12 @@ export const MessagesAnswer = z.object({ messages: z.array(Message) });
 export type MessagesAnswer = z.infer<typeof MessagesAnswer>;
 
 export const BundleParams = z.object({ filename: z.string().max(100) });
+/** A bundle link signed for a user (`?u=&exp=&sig=`): checked by the ticket verifier, so any mistake is 403, not 400. */
+export const BundleLinkQuery = z.object({
+  u: z.unknown().optional(),
+  exp: z.unknown().optional(),
+  sig: z.unknown().optional(),
+});
 
 /**
  * `GET /api/download/{filename}/link`: the same download link signed for the signed-in user, so the

@@ -111,6 +111,16 @@ export const NodeParams = z.object({ id: NumericId });
 export const AssetParams = z.object({ id: NumericId });
 export const ContainerParams = z.object({ containerId: NumericId });
 
+/** `/api/file/{fileId}/{variant}?exp=&sig=&u=`: checked by the ticket verifier, so that any mistake is 403/404, not 400. */
+export const FileTicketParams = z.object({ fileId: z.string(), variant: z.string() });
+export const FileTicketQuery = z.object({
+  exp: z.unknown().optional(),
+  sig: z.unknown().optional(),
+  u: z.unknown().optional(),
+});
+/** `/gs1/{name}`: a GS1 file name, e.g. `04006067084218_A1N1.jpg`. */
+export const Gs1LinkParams = z.object({ name: z.string() });
+
 export const RemovalRequest = z.object({
   assetId: NumericId.optional(),
   reason: z.string().trim().max(1000, { error: 'errors.tooLong' }).optional().default(''),

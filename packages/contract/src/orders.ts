@@ -239,6 +239,18 @@ export type OrderSave = z.input<typeof OrderSave>;
 export type OrderSaveParsed = z.output<typeof OrderSave>;
 
 export const OrderParams = z.object({ id: NumericId });
+/** `DELETE /api/order/{id}`. */
+export const OrderDeactivateAnswer = z.object({ success: z.literal(true) });
+/** Stored names of order files are `{22 base64url chars}.{extension}` (order-uploads): anything else names nothing. */
+export const OrderUploadParams = z.object({
+  filename: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.[a-z0-9]{1,8}$/),
+});
+/** A signed order file URL (`?u=&exp=&sig=`, u the viewer); without them the bearer token of a jde or super user. */
+export const OrderUploadQuery = z.object({
+  u: z.string().max(20).optional(),
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
 
 /** `POST /api/order/{id}`: a review (accepted/rejected, rejection with comment) or a super user's status update. */
 export const OrderReview = z

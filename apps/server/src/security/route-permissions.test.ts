@@ -26,6 +26,8 @@ type Rule = 'public' | 'user' | 'internal' | 'super' | 'static';
 
 const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/:file': 'public',
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
   'GET /api/settings': 'public',
@@ -143,6 +145,7 @@ const PARAMETER_VALUES: Record<string, string> = {
   uuid: 'CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC',
   name: '04006067084218_A1N1.jpg',
   series: 'downloads',
+  file: 'nothing.js',
 };
 
 /** Bodies for routes whose role check comes after validation (the order service's super-user actions). */

@@ -1,9 +1,8 @@
-import { CartAnswer, CartAssetParams, CartChange, CartSummary } from '@mediabox/contract';
+import { endpoints } from '@mediabox/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/http/auth.js';
+import { route } from '../../platform/http/route.js';
 import type { CartService } from './cart.service.js';
-
-const tags = ['cart'];
 
 /**
  * Spec 7.3 under /api: every call needs a signed-in, approved user and acts on that user's cart only.
@@ -12,41 +11,10 @@ const tags = ['cart'];
 export const cartRoutes =
   (cart: CartService): FastifyPluginAsyncZod =>
   async (app) => {
-    const access = { access: 'user' as const };
-
-    app.get(
-      '/api/cart/',
-      { config: access, schema: { tags, response: { 200: CartAnswer } } },
-      async (request) => cart.cart(requireAuth(request)),
-    );
-
-    app.get(
-      '/api/cart/all',
-      { config: access, schema: { tags, response: { 200: CartSummary } } },
-      async (request) => cart.summary(requireAuth(request)),
-    );
-
-    app.get(
-      '/api/cart/:id',
-      { config: access, schema: { tags, params: CartAssetParams, response: { 200: CartAnswer } } },
-      async (request) => cart.cart(requireAuth(request), request.params.id),
-    );
-
-    app.put(
-      '/api/cart/',
-      { config: access, schema: { tags, body: CartChange, response: { 200: CartSummary } } },
-      async (request) => cart.add(requireAuth(request), request.body),
-    );
-
-    app.delete(
-      '/api/cart/',
-      { config: access, schema: { tags, body: CartChange, response: { 200: CartSummary } } },
-      async (request) => cart.remove(requireAuth(request), request.body),
-    );
-
-    app.post(
-      '/api/cart/clear',
-      { config: access, schema: { tags, response: { 200: CartSummary } } },
-      async (request) => cart.clear(requireAuth(request)),
-    );
+    route(app, endpoints.cart, async (request) => cart.cart(requireAuth(request)));
+    route(app, endpoints.cartAll, async (request) => cart.summary(requireAuth(request)));
+    route(app, endpoints.cartEntry, async (request) => cart.cart(requireAuth(request), request.params.id));
+    route(app, endpoints.cartAdd, async (request) => cart.add(requireAuth(request), request.body));
+    route(app, endpoints.cartRemove, async (request) => cart.remove(requireAuth(request), request.body));
+    route(app, endpoints.cartClear, async (request) => cart.clear(requireAuth(request)));
   };

@@ -1,7 +1,8 @@
+import { endpoints } from '@mediabox/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../shared/api/client';
+import { api } from '../../shared/api/client';
 import { endSession } from '../../shared/auth/end-session';
 
 /** Logs out on the server, then always ends the local session and goes to /login. */
@@ -10,7 +11,7 @@ export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
-      await apiRequest('/user/logout', { method: 'POST', skipAuthHandling: true });
+      await api(endpoints.logout, { skipAuthHandling: true });
     } catch {
       // An unreachable server or an expired token must not keep the user signed in on this device.
     }

@@ -1,9 +1,10 @@
+import { endpoints } from '@mediabox/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_DATA_RULES, FIRST_PAGES } from '../../../build/first-pages';
 import { preloadScript, type PreloadPlan } from '../../../build/preload-script';
-import { apiRequest } from '../../shared/api/client';
+import { api } from '../../shared/api/client';
 import { setStoredUser } from '../../shared/auth/user-store';
 import { stubApi } from '../../shared/testing/stub-api';
 import { testUser } from '../../shared/testing/test-user';
@@ -121,7 +122,7 @@ describe("the preload script's early data requests", () => {
   });
 });
 
-describe('apiRequest with early answers', () => {
+describe('the API client with early answers', () => {
   const early = (responses: Record<string, Promise<Response>>, at = Date.now()) => {
     window.__mediaboxEarly = { at, responses };
   };
@@ -129,32 +130,32 @@ describe('apiRequest with early answers', () => {
     Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
 
   it('takes an early answer once, then asks the network', async () => {
-    const api = stubApi({ 'GET /api/node/1': { body: { from: 'network' } } });
+    const network = stubApi({ 'GET /api/node/1': { body: { from: 'network' } } });
     early({ 'GET /api/node/1 ': json({ from: 'early' }) });
-    expect(await apiRequest('/node/1')).toEqual({ from: 'early' });
-    expect(api.calls).toEqual([]);
-    expect(await apiRequest('/node/1')).toEqual({ from: 'network' });
-    expect(api.calls).toHaveLength(1);
+    expect(await api(endpoints.node, { params: { id: 1 } })).toEqual({ from: 'early' });
+    expect(network.calls).toEqual([]);
+    expect(await api(endpoints.node, { params: { id: 1 } })).toEqual({ from: 'network' });
+    expect(network.calls).toHaveLength(1);
   });
 
   it('takes it only for the same body, and asks again when the early request failed', async () => {
-    const api = stubApi({ 'POST /api/search/': { body: { from: 'network' } } });
+    const network = stubApi({ 'POST /api/search/': { body: { from: 'network' } } });
     early({
       'POST /api/search/ {"query":"a"}': json({ from: 'early' }),
       'GET /api/node/1 ': Promise.reject(new TypeError('Failed to fetch')),
     });
-    expect(await apiRequest('/search/', { method: 'POST', body: { query: 'b' } })).toEqual({
+    expect(await api(endpoints.search, { body: { query: 'b' } })).toEqual({
       from: 'network',
     });
-    expect(await apiRequest('/search/', { method: 'POST', body: { query: 'a' } })).toEqual({ from: 'early' });
-    await expect(apiRequest('/node/1')).rejects.toMatchObject({ status: 404 });
-    expect(api.calls.map((call) => call.path)).toEqual(['/api/search/', '/api/node/1']);
+    expect(await api(endpoints.search, { body: { query: 'a' } })).toEqual({ from: 'early' });
+    await expect(api(endpoints.node, { params: { id: 1 } })).rejects.toMatchObject({ status: 404 });
+    expect(network.calls.map((call) => call.path)).toEqual(['/api/search/', '/api/node/1']);
   });
 
   it('leaves answers older than the start alone', async () => {
-    const api = stubApi({ 'GET /api/node/1': { body: { from: 'network' } } });
+    const network = stubApi({ 'GET /api/node/1': { body: { from: 'network' } } });
     early({ 'GET /api/node/1 ': json({ from: 'early' }) }, Date.now() - 60_000);
-    expect(await apiRequest('/node/1')).toEqual({ from: 'network' });
-    expect(api.calls).toHaveLength(1);
+    expect(await api(endpoints.node, { params: { id: 1 } })).toEqual({ from: 'network' });
+    expect(network.calls).toHaveLength(1);
   });
 });

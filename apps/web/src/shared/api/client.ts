@@ -1,4 +1,13 @@
-import type { ErrorAnswer } from '@mediabox/contract';
+import {
+  fillPath,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointName,
+  type EndpointParams,
+  type EndpointQuery,
+  type ErrorAnswer,
+} from '@mediabox/contract';
 import { getStoredUser, setStoredUser } from '../auth/user-store';
 import { takeEarlyResponse } from './early-responses';
 
@@ -24,16 +33,44 @@ export function setApiNavigator(navigate: Navigate): void {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
   /** Calls made while signing in or out must not trigger the logout handling. */
   skipAuthHandling?: boolean;
   signal?: AbortSignal;
 }
 
-/** The address of an API path (`/order` -> `/api/order`); the API shares the app's origin. */
-export function apiUrl(path: string): string {
-  return `/api${path}`;
+/** An option a call must, may or cannot pass, by what its endpoint takes. */
+type Part<Name extends string, T> = [T] extends [never]
+  ? { [P in Name]?: never }
+  : undefined extends T
+    ? { [P in Name]?: T }
+    : { [P in Name]: T };
+
+/** Path parameters, query and body of a call, typed by the contract's endpoint table. */
+export type CallOptions<K extends EndpointName> = Part<'params', EndpointParams<K>> &
+  Part<'query', EndpointQuery<K>> &
+  Part<'body', EndpointBody<K>> &
+  RequestOptions;
+
+/** The options argument, optional when the call needs nothing. */
+export type CallArgs<K extends EndpointName> =
+  object extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>];
+
+/** `?a=1&b=x` of the given values, leaving out empty ones (the server treats absent as "any"). */
+export function queryString(values: object | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values ?? {}) as [string, unknown][]) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The address of a call: its path with the parameters filled in, and its query. */
+export function endpointUrl(
+  endpoint: Endpoint,
+  options: { params?: Readonly<Record<string, string | number>>; query?: object } = {},
+): string {
+  return fillPath(endpoint.path, options.params) + queryString(options.query);
 }
 
 /** Headers of every call: JSON answers, and the stored user's bearer token when someone is signed in. */
@@ -70,24 +107,45 @@ export function failedAnswer(
 export const networkError = (): ApiError => new ApiError(0, 'errors.network', 'Network error');
 
 /**
- * Calls the API with the stored user's bearer token. Spec 8: 401 and 418 end the session
- * (418 removes the stored user); 403 on a data call sends the user to /login.
+ * Calls an endpoint of the contract's table (`api(endpoints.cartAll)`): path parameters, query and
+ * body are checked against the table's schemas at compile time, and the answer is typed by it.
+ * The stored user's bearer token goes along. Spec 8: 401 and 418 end the session (418 removes the
+ * stored user); 403 on a data call sends the user to /login.
  *
- * The answer is typed as `T`, not checked: the server writes every answer through its contract
- * schema (apps/server/src/platform/http/response-serializer.ts, checked against zod in tests and
- * development). Code in the shell relies on that, so the first download carries no zod; features
- * may still parse.
+ * The answer is typed, not checked: the server writes every answer through its contract schema
+ * (apps/server/src/platform/http/response-serializer.ts, checked against zod in tests and
+ * development). Code in the shell relies on that, so the first download carries no zod (the table
+ * it imports is schema-free; the types come from the schemas at compile time only); features may
+ * still parse.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function api<K extends EndpointName>(
+  endpoint: Endpoint<K>,
+  ...[options]: CallArgs<K>
+): Promise<EndpointAnswer<K>> {
+  const { params, query, body, ...rest } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: object;
+    body?: unknown;
+  } & RequestOptions;
+  return request(endpoint.method, endpointUrl(endpoint, { params, query }), body, rest) as Promise<
+    EndpointAnswer<K>
+  >;
+}
+
+async function request(
+  method: string,
+  url: string,
+  payload: unknown,
+  options: RequestOptions,
+): Promise<unknown> {
   const headers = apiHeaders();
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const method = options.method ?? 'GET';
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const ask = () => fetch(apiUrl(path), { method, headers, body, signal: options.signal });
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  const body = payload === undefined ? undefined : JSON.stringify(payload);
+  const ask = () => fetch(url, { method, headers, body, signal: options.signal });
   let response: Response;
   try {
     // The preload script may have asked already (the first page's data); if that failed, ask again.
-    const early = takeEarlyResponse(method, apiUrl(path), body);
+    const early = takeEarlyResponse(method, url, body);
     response = await (early ? early.catch(ask) : ask());
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
@@ -95,7 +153,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (response.ok) {
     const type = response.headers.get('content-type') ?? '';
-    return (type.includes('application/json') ? await response.json() : await response.blob()) as T;
+    return type.includes('application/json') ? await response.json() : await response.blob();
   }
   const answer: unknown = await response.json().catch(() => null);
   throw failedAnswer(response.status, response.statusText, answer, options);

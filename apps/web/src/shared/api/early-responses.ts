@@ -1,7 +1,7 @@
 /**
  * Answers to the first page's data requests that the preload script in front of the shell sent
  * (apps/web/build/preload-script.ts): the same requests the route loaders make, ~300 ms earlier.
- * apiRequest takes each once, when method, address and body are exactly what the script sent;
+ * The API client (`api`) takes each once, when method, address and body are exactly what the script sent;
  * any other call, and every later one, goes to the network as always.
  */
 interface EarlyRequests {

@@ -1,20 +1,13 @@
-import type {
-  CartAnswer,
-  CartSummary,
-  Download,
-  DownloadsAnswer,
-  Message,
-  MessagesAnswer,
-} from '@mediabox/contract';
+import { endpoints, type CartAnswer, type Download, type Message } from '@mediabox/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api/client';
+import { api } from '../api/client';
 import { bundleKeys, cartKeys } from './cart-keys';
 
 /** Spec 7.3 `GET /cart/all`: what the badge and every add/remove button need. */
 export function useCartSummary() {
   return useQuery({
     queryKey: cartKeys.summary,
-    queryFn: ({ signal }) => apiRequest<CartSummary>('/cart/all', { signal }),
+    queryFn: ({ signal }) => api(endpoints.cartAll, { signal }),
   });
 }
 
@@ -22,7 +15,7 @@ export function useCartSummary() {
 export function useCartContents(enabled = true) {
   return useQuery({
     queryKey: cartKeys.contents,
-    queryFn: async ({ signal }): Promise<CartAnswer> => apiRequest<CartAnswer>('/cart/', { signal }),
+    queryFn: async ({ signal }): Promise<CartAnswer> => api(endpoints.cart, { signal }),
     enabled,
   });
 }
@@ -31,8 +24,7 @@ export function useCartContents(enabled = true) {
 export function useMessages() {
   return useQuery({
     queryKey: bundleKeys.messages,
-    queryFn: async ({ signal }): Promise<Message[]> =>
-      (await apiRequest<MessagesAnswer>('/messages/', { signal })).messages,
+    queryFn: async ({ signal }): Promise<Message[]> => (await api(endpoints.messages, { signal })).messages,
   });
 }
 
@@ -41,6 +33,6 @@ export function useDownloads() {
   return useQuery({
     queryKey: bundleKeys.downloads,
     queryFn: async ({ signal }): Promise<Download[]> =>
-      (await apiRequest<DownloadsAnswer>('/downloads/', { signal })).downloads,
+      (await api(endpoints.downloads, { signal })).downloads,
   });
 }

@@ -1,7 +1,7 @@
-import type { CartAnswer, CartChange, CartSummary } from '@mediabox/contract';
+import { endpoints, type CartAnswer, type CartChange, type CartSummary } from '@mediabox/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiRequest } from '../api/client';
+import { ApiError, api } from '../api/client';
 import { useSnackbar } from '../ui/snackbar';
 import { cartKeys } from './cart-keys';
 import { predictContents } from './predict-contents';
@@ -31,7 +31,7 @@ export function useCartChange() {
   return useMutation({
     mutationKey: cartKeys.change,
     mutationFn: ({ method, change }: CartChangeVariables) =>
-      apiRequest<CartSummary>('/cart/', { method, body: change }),
+      api(method === 'PUT' ? endpoints.cartAdd : endpoints.cartRemove, { body: change }),
     onMutate: async ({ method, change }) => {
       if (inFlight() > 1) overlapped.set(client, true);
       // A refetch started before this change would overwrite the prediction with older data.

@@ -1,6 +1,6 @@
-import type { ConsentAnswer, ConsentRequest } from '@mediabox/contract';
+import { endpoints, type ConsentAnswer, type ConsentRequest } from '@mediabox/contract';
 import { useEffect } from 'react';
-import { apiRequest } from '../api/client';
+import { api } from '../api/client';
 import { getStoredUser, useStoredUser } from '../auth/user-store';
 import { readConsent, storeConsent, type ConsentDecision } from './consent-store';
 
@@ -27,8 +27,7 @@ export function saveConsent(tracking: boolean, now: number = Date.now()): Consen
 function pushConsent(decision: ConsentDecision): void {
   pushes = pushes.then(async () => {
     try {
-      const answer = await apiRequest<ConsentAnswer>('/user/consent', {
-        method: 'PUT',
+      const answer = await api(endpoints.setConsent, {
         body: { tracking: decision.tracking } satisfies ConsentRequest,
         skipAuthHandling: true,
       });
@@ -88,7 +87,7 @@ export function syncConsent(): Promise<void> {
   if (syncing?.token === token) return syncing.done;
   const done = (async () => {
     try {
-      const server = await apiRequest<ConsentAnswer>('/user/consent', { skipAuthHandling: true });
+      const server = await api(endpoints.consent, { skipAuthHandling: true });
       // Read after the answer: the visitor may have chosen in the consent bar meanwhile.
       if (getStoredUser()?.token !== token) return;
       const step = reconcile(readConsent(), server);

@@ -1,6 +1,6 @@
-import type { OrderCountAnswer } from '@mediabox/contract';
+import { endpoints } from '@mediabox/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api/client';
+import { api } from '../api/client';
 import { canManageOrders } from '../auth/permissions';
 import { useStoredUser } from '../auth/user-store';
 
@@ -23,7 +23,7 @@ export function useOrderCount() {
   const user = useStoredUser();
   return useQuery({
     queryKey: ORDER_COUNT_KEY,
-    queryFn: async ({ signal }) => (await apiRequest<OrderCountAnswer>('/order/count', { signal })).count,
+    queryFn: async ({ signal }) => (await api(endpoints.orderCount, { signal })).count,
     enabled: canManageOrders(user),
     staleTime: ORDER_COUNT_STALE_MS,
   });

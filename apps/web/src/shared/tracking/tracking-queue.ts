@@ -1,5 +1,4 @@
-import type { TrackEvent, TrackRequest } from '@mediabox/contract';
-import { apiUrl } from '../api/client';
+import { endpoints, type TrackEvent, type TrackRequest } from '@mediabox/contract';
 import { getStoredUser } from '../auth/user-store';
 import { isTrackingAllowed, subscribeConsent } from '../consent';
 
@@ -106,9 +105,12 @@ function send(events: TrackEvent[], token: string | null): void {
   if (token) headers.authorization = `Bearer ${token}`;
   const body: TrackRequest = { consent: true, events };
   try {
-    fetch(apiUrl('/track'), { method: 'POST', keepalive: true, headers, body: JSON.stringify(body) }).catch(
-      () => undefined,
-    );
+    fetch(endpoints.track.path, {
+      method: 'POST',
+      keepalive: true,
+      headers,
+      body: JSON.stringify(body),
+    }).catch(() => undefined);
   } catch {
     // Some browsers refuse a keepalive request synchronously (e.g. over their quota): dropped.
   }

@@ -1,5 +1,6 @@
-import { AdminJobAnswer, AdminJobParams, AdminJobsAnswer, AdminJobsQuery } from '@mediabox/contract';
+import { endpoints } from '@mediabox/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../platform/http/route.js';
 import { actorOf } from '../../audit/audit-log.js';
 import type { JobsAdminService } from './jobs-admin.service.js';
 
@@ -7,18 +8,8 @@ import type { JobsAdminService } from './jobs-admin.service.js';
 export const jobsAdminRoutes =
   (jobsAdmin: JobsAdminService): FastifyPluginAsyncZod =>
   async (app) => {
-    const config = { access: 'super' as const };
-    const tags = ['admin'];
-
-    app.get(
-      '/api/admin/jobs',
-      { config, schema: { tags, querystring: AdminJobsQuery, response: { 200: AdminJobsAnswer } } },
-      async (request) => jobsAdmin.list(request.query),
-    );
-
-    app.post(
-      '/api/admin/jobs/:id/retry',
-      { config, schema: { tags, params: AdminJobParams, response: { 200: AdminJobAnswer } } },
-      async (request) => jobsAdmin.retry(actorOf(request), request.params.id),
+    route(app, endpoints.adminJobs, async (request) => jobsAdmin.list(request.query));
+    route(app, endpoints.adminRetryJob, async (request) =>
+      jobsAdmin.retry(actorOf(request), request.params.id),
     );
   };

@@ -11,8 +11,9 @@ import {
   type LoginRequest,
   type ProfileForm,
   type SignupRequest,
+  endpoints,
 } from '@mediabox/contract';
-import { apiRequest } from '../../../shared/api/client';
+import { api } from '../../../shared/api/client';
 
 /**
  * The account calls of spec 7.1. Answers are parsed with the contract schemas so a server that
@@ -27,8 +28,7 @@ function unwrapData(answer: unknown): unknown {
 }
 
 export async function login(request: LoginRequest) {
-  const answer = await apiRequest<unknown>('/user/login', {
-    method: 'POST',
+  const answer = await api(endpoints.login, {
     body: request,
     skipAuthHandling: true,
   });
@@ -36,8 +36,7 @@ export async function login(request: LoginRequest) {
 }
 
 export async function requestPasswordReset(request: ForgotPasswordRequest) {
-  const answer = await apiRequest<unknown>('/user/forgot_password/', {
-    method: 'POST',
+  const answer = await api(endpoints.forgotPassword, {
     body: request,
     skipAuthHandling: true,
   });
@@ -45,8 +44,7 @@ export async function requestPasswordReset(request: ForgotPasswordRequest) {
 }
 
 export async function checkEmailAvailable(email: string): Promise<boolean> {
-  const answer = await apiRequest<unknown>('/user/check/', {
-    method: 'POST',
+  const answer = await api(endpoints.checkEmail, {
     body: { email },
     skipAuthHandling: true,
   });
@@ -54,8 +52,7 @@ export async function checkEmailAvailable(email: string): Promise<boolean> {
 }
 
 export async function signup(request: SignupRequest) {
-  const answer = await apiRequest<unknown>('/user/', {
-    method: 'PUT',
+  const answer = await api(endpoints.signup, {
     body: request,
     skipAuthHandling: true,
   });
@@ -65,23 +62,24 @@ export async function signup(request: SignupRequest) {
 export type LinkKind = 'confirm' | 'reset_password';
 
 export async function checkLink(kind: LinkKind, uuid: string) {
-  const answer = await apiRequest<unknown>(`/user/${kind}/${encodeURIComponent(uuid)}`, {
+  const answer = await api(kind === 'confirm' ? endpoints.checkConfirmLink : endpoints.checkResetLink, {
+    params: { uuid },
     skipAuthHandling: true,
   });
   return LinkCheckAnswer.parse(answer);
 }
 
 export async function confirmEmail(uuid: string) {
-  const answer = await apiRequest<unknown>(`/user/confirm/${encodeURIComponent(uuid)}`, {
-    method: 'POST',
+  const answer = await api(endpoints.confirmEmail, {
+    params: { uuid },
     skipAuthHandling: true,
   });
   return SuccessAnswer.parse(answer);
 }
 
 export async function resetPassword(uuid: string, password: string, passwordRepeat: string) {
-  const answer = await apiRequest<unknown>(`/user/reset_password/${encodeURIComponent(uuid)}`, {
-    method: 'POST',
+  const answer = await api(endpoints.resetPassword, {
+    params: { uuid },
     body: { password, passwordRepeat },
     skipAuthHandling: true,
   });
@@ -89,8 +87,7 @@ export async function resetPassword(uuid: string, password: string, passwordRepe
 }
 
 export async function sendContactMessage(request: ContactRequest) {
-  const answer = await apiRequest<unknown>('/user/contact', {
-    method: 'POST',
+  const answer = await api(endpoints.contact, {
     body: request,
     skipAuthHandling: true,
   });
@@ -98,11 +95,11 @@ export async function sendContactMessage(request: ContactRequest) {
 }
 
 export async function fetchProfile() {
-  return GetUserAnswer.parse(await apiRequest<unknown>('/user/')).data.user;
+  return GetUserAnswer.parse(await api(endpoints.profile)).data.user;
 }
 
 export async function saveProfile(user: ProfileForm) {
-  return SaveProfileAnswer.parse(await apiRequest<unknown>('/user/', { method: 'POST', body: { user } }));
+  return SaveProfileAnswer.parse(await api(endpoints.saveProfile, { body: { user } }));
 }
 
 /**
@@ -111,5 +108,5 @@ export async function saveProfile(user: ProfileForm) {
  * for it, and must not sign the user out on the spot.
  */
 export async function deleteAccount(password: string): Promise<void> {
-  await apiRequest<unknown>('/user/', { method: 'DELETE', body: { password }, skipAuthHandling: true });
+  await api(endpoints.deleteAccount, { body: { password }, skipAuthHandling: true });
 }

@@ -9,69 +9,66 @@ import {
   type AdminUser,
   type AdminUserUpdate,
   type SuccessAnswer,
+  endpoints,
 } from '@mediabox/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { api, queryString } from '../../../shared/api/client';
 import { adminKeys, type AuditRequest, type JobsRequest, type UsersRequest } from './admin-keys';
 
-/** `?a=1&b=x` of the given values, leaving out empty ones (the server treats absent as "any"). */
-export function queryString(values: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/** Moved to the API client, which builds every call's query; kept here for the admin feature's imports. */
+export { queryString };
 
 /**
  * `GET /api/admin/registrations`: oldest confirmation first. One page of the maximum size: the
  * list is work to do and short in practice; the total still tells when there are more.
  */
 export async function fetchRegistrations(signal?: AbortSignal): Promise<RegistrationsAnswer> {
-  return RegistrationsAnswer.parse(await apiRequest(`/admin/registrations?limit=200`, { signal }));
+  return RegistrationsAnswer.parse(
+    await api(endpoints.adminRegistrations, { query: { limit: 200 }, signal }),
+  );
 }
 
 export async function approveRegistration(id: number): Promise<AdminUser> {
-  const answer = await apiRequest(`/admin/registrations/${id}/approve`, { method: 'POST' });
+  const answer = await api(endpoints.adminApproveRegistration, { params: { id } });
   return AdminUserAnswer.parse(answer).user;
 }
 
 /** The reason is optional; an empty one is left out so the applicant's mail carries none. */
 export async function rejectRegistration(id: number, reason: string): Promise<AdminUser> {
   const trimmed = reason.trim();
-  const answer = await apiRequest(`/admin/registrations/${id}/reject`, {
-    method: 'POST',
+  const answer = await api(endpoints.adminRejectRegistration, {
+    params: { id },
     body: trimmed ? { reason: trimmed } : {},
   });
   return AdminUserAnswer.parse(answer).user;
 }
 
 export async function fetchUsers(query: UsersRequest, signal?: AbortSignal): Promise<AdminUsersAnswer> {
-  return AdminUsersAnswer.parse(await apiRequest(`/admin/users${queryString({ ...query })}`, { signal }));
+  return AdminUsersAnswer.parse(await api(endpoints.adminUsers, { query: { ...query }, signal }));
 }
 
 export async function updateUser(id: number, update: AdminUserUpdate): Promise<AdminUser> {
-  const answer = await apiRequest(`/admin/users/${id}`, { method: 'PATCH', body: update });
+  const answer = await api(endpoints.adminUpdateUser, { params: { id }, body: update });
   return AdminUserAnswer.parse(answer).user;
 }
 
 export async function fetchRemovalRequests(signal?: AbortSignal): Promise<RemovalRequestsAnswer> {
-  const answer = await apiRequest(`/admin/removal-requests?limit=200`, { signal });
+  const answer = await api(endpoints.adminRemovalRequests, { query: { limit: 200 }, signal });
   return RemovalRequestsAnswer.parse(answer);
 }
 
 export function decideRemoval(assetId: number, decision: 'confirm' | 'dismiss'): Promise<SuccessAnswer> {
-  return apiRequest<SuccessAnswer>(`/admin/removal-requests/${assetId}/${decision}`, { method: 'POST' });
+  const endpoint = decision === 'confirm' ? endpoints.adminConfirmRemoval : endpoints.adminDismissRemoval;
+  return api(endpoint, { params: { assetId } });
 }
 
 export async function fetchAudit(query: AuditRequest, signal?: AbortSignal): Promise<AuditAnswer> {
-  return AuditAnswer.parse(await apiRequest(`/admin/audit${queryString({ ...query })}`, { signal }));
+  return AuditAnswer.parse(await api(endpoints.adminAudit, { query: { ...query }, signal }));
 }
 
 /** `GET /api/admin/jobs`: failed jobs newest first, or waiting ones in the order they run. */
 export async function fetchJobs(query: JobsRequest, signal?: AbortSignal): Promise<AdminJobsAnswer> {
-  return AdminJobsAnswer.parse(await apiRequest(`/admin/jobs${queryString({ ...query })}`, { signal }));
+  return AdminJobsAnswer.parse(await api(endpoints.adminJobs, { query: { ...query }, signal }));
 }
 
 /**
@@ -79,7 +76,7 @@ export async function fetchJobs(query: JobsRequest, signal?: AbortSignal): Promi
  * new one (outcome `dismissed`); the server refuses a job that is not failed (409).
  */
 export async function retryJob(id: number): Promise<AdminJobAnswer> {
-  return AdminJobAnswer.parse(await apiRequest(`/admin/jobs/${id}/retry`, { method: 'POST' }));
+  return AdminJobAnswer.parse(await api(endpoints.adminRetryJob, { params: { id } }));
 }
 
 export function useRegistrations() {

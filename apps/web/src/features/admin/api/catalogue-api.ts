@@ -9,15 +9,15 @@ import {
   type SuccessAnswer,
   type UpdateAssetRequest,
   type UpdateNodeRequest,
+  endpoints,
 } from '@mediabox/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
-import { queryString } from './admin-api';
+import { api } from '../../../shared/api/client';
 import { adminKeys, PUBLIC_CATALOGUE_KEY, type NodeAssetsRequest } from './admin-keys';
 
 /** `GET /api/admin/catalogue/tree`: every category with its counts, the roots included. */
 export async function fetchCatalogueTree(signal?: AbortSignal): Promise<AdminTreeAnswer> {
-  return AdminTreeAnswer.parse(await apiRequest('/admin/catalogue/tree', { signal }));
+  return AdminTreeAnswer.parse(await api(endpoints.adminCatalogueTree, { signal }));
 }
 
 /** `GET /api/admin/catalogue/nodes/{id}/assets`: one page of a category's assets, withdrawn ones too. */
@@ -25,42 +25,41 @@ export async function fetchNodeAssets(
   { nodeId, offset, limit }: NodeAssetsRequest,
   signal?: AbortSignal,
 ): Promise<AdminContainerAssetsAnswer> {
-  const answer = await apiRequest(
-    `/admin/catalogue/nodes/${nodeId}/assets${queryString({ offset, limit })}`,
-    {
-      signal,
-    },
-  );
+  const answer = await api(endpoints.adminNodeAssets, {
+    params: { id: nodeId },
+    query: { offset, limit },
+    signal,
+  });
   return AdminContainerAssetsAnswer.parse(answer);
 }
 
 export async function fetchCatalogueAsset(id: number, signal?: AbortSignal): Promise<AdminAsset> {
-  return AdminAssetAnswer.parse(await apiRequest(`/admin/catalogue/assets/${id}`, { signal })).asset;
+  return AdminAssetAnswer.parse(await api(endpoints.adminAsset, { params: { id }, signal })).asset;
 }
 
 export async function createNode(request: CreateNodeRequest): Promise<AdminNode> {
-  const answer = await apiRequest('/admin/catalogue/nodes', { method: 'POST', body: request });
+  const answer = await api(endpoints.adminCreateNode, { body: request });
   return AdminNodeAnswer.parse(answer).node;
 }
 
 export async function updateNode(id: number, change: UpdateNodeRequest): Promise<AdminNode> {
-  const answer = await apiRequest(`/admin/catalogue/nodes/${id}`, { method: 'PATCH', body: change });
+  const answer = await api(endpoints.adminUpdateNode, { params: { id }, body: change });
   return AdminNodeAnswer.parse(answer).node;
 }
 
 export function deleteNode(id: number): Promise<SuccessAnswer> {
-  return apiRequest<SuccessAnswer>(`/admin/catalogue/nodes/${id}`, { method: 'DELETE' });
+  return api(endpoints.adminDeleteNode, { params: { id } });
 }
 
 export async function updateAsset(id: number, change: UpdateAssetRequest): Promise<AdminAsset> {
-  const answer = await apiRequest(`/admin/catalogue/assets/${id}`, { method: 'PATCH', body: change });
+  const answer = await api(endpoints.adminUpdateAsset, { params: { id }, body: change });
   return AdminAssetAnswer.parse(answer).asset;
 }
 
 /** `POST …/withdraw` or `…/restore`: hides the asset everywhere, or shows it again. */
 export async function setAssetWithdrawn(id: number, withdrawn: boolean): Promise<AdminAsset> {
-  const action = withdrawn ? 'withdraw' : 'restore';
-  const answer = await apiRequest(`/admin/catalogue/assets/${id}/${action}`, { method: 'POST' });
+  const endpoint = withdrawn ? endpoints.adminWithdrawAsset : endpoints.adminRestoreAsset;
+  const answer = await api(endpoint, { params: { id } });
   return AdminAssetAnswer.parse(answer).asset;
 }
 

@@ -6,6 +6,7 @@ import {
   UploadAnswer,
   type AdminAsset,
   type UploadedAsset,
+  endpoints,
 } from '@mediabox/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,7 +36,11 @@ export function uploadBatches(files: readonly File[], size: number = CATALOGUE_U
 export async function uploadToNode(nodeId: number, files: readonly File[], onProgress?: OnProgress) {
   const body = new FormData();
   for (const file of files) body.append(CATALOGUE_UPLOAD_FIELD, file, file.name);
-  const answer = await sendMultipart('POST', `/admin/catalogue/nodes/${nodeId}/assets`, body, onProgress);
+  const answer = await sendMultipart(endpoints.adminUploadAssets, {
+    params: { id: nodeId },
+    body,
+    onProgress,
+  });
   return UploadAnswer.parse(answer).assets;
 }
 
@@ -125,7 +130,11 @@ export async function replaceAssetFile(
   const body = new FormData();
   body.append('mediaType', String(mediaType));
   body.append(CATALOGUE_UPLOAD_FIELD, file, file.name);
-  const answer = await sendMultipart('POST', `/admin/catalogue/assets/${assetId}/files`, body, onProgress);
+  const answer = await sendMultipart(endpoints.adminReplaceFile, {
+    params: { id: assetId },
+    body,
+    onProgress,
+  });
   return AdminAssetAnswer.parse(answer).asset;
 }
 

@@ -1,9 +1,8 @@
-import { InsightsAnswer, type InsightsSeries } from '@mediabox/contract';
+import { InsightsAnswer, type InsightsSeries, endpoints } from '@mediabox/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../shared/api/client';
+import { ApiError, api } from '../../../shared/api/client';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import type { InsightsRange } from '../lib/insights-range';
-import { queryString } from './admin-api';
 import { adminKeys } from './admin-keys';
 import { saveBlob } from '../../../shared/ui/save-blob';
 
@@ -12,7 +11,7 @@ export const insightsKey = (range: InsightsRange) => [...adminKeys.all, 'insight
 
 /** `GET /api/admin/insights`: every series of the range in one answer. */
 export async function fetchInsights(range: InsightsRange, signal?: AbortSignal): Promise<InsightsAnswer> {
-  return InsightsAnswer.parse(await apiRequest(`/admin/insights${queryString({ ...range })}`, { signal }));
+  return InsightsAnswer.parse(await api(endpoints.adminInsights, { query: { ...range }, signal }));
 }
 
 /**
@@ -20,7 +19,7 @@ export async function fetchInsights(range: InsightsRange, signal?: AbortSignal):
  * so a plain `<a href>` would be refused; the file is fetched and handed to the browser as a blob.
  */
 export function fetchInsightsCsv(series: InsightsSeries, range: InsightsRange): Promise<Blob> {
-  return apiRequest<Blob>(`/admin/insights/${series}.csv${queryString({ ...range })}`);
+  return api(endpoints.adminInsightsCsv, { params: { series }, query: { ...range } });
 }
 
 /** The server's own file name (its Content-Disposition), which the blob download cannot read. */

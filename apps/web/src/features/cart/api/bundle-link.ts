@@ -1,5 +1,5 @@
-import { BundleLinkAnswer } from '@mediabox/contract';
-import { apiRequest } from '../../../shared/api/client';
+import { BundleLinkAnswer, endpoints } from '@mediabox/contract';
+import { api, endpointUrl } from '../../../shared/api/client';
 import { getStoredUser } from '../../../shared/auth/user-store';
 
 /**
@@ -7,7 +7,8 @@ import { getStoredUser } from '../../../shared/auth/user-store';
  * file name is the key. The browser fetches it itself (an anchor), so a large zip streams to disk
  * instead of being held in memory as a blob.
  */
-export const bundleFileUrl = (filename: string) => `/api/download/${encodeURIComponent(filename)}`;
+export const bundleFileUrl = (filename: string) =>
+  endpointUrl(endpoints.downloadBundle, { params: { filename } });
 
 /** The app's page for a bundle link, opened in a new window after a cart download (spec 7.3). */
 export const bundlePagePath = (filename: string) => `/download/${encodeURIComponent(filename)}`;
@@ -40,7 +41,8 @@ export async function checkBundleLink(filename: string, signal?: AbortSignal): P
 export async function downloadAddress(filename: string): Promise<string> {
   if (!getStoredUser()) return bundleFileUrl(filename);
   try {
-    const answer = await apiRequest(`/download/${encodeURIComponent(filename)}/link`, {
+    const answer = await api(endpoints.bundleLink, {
+      params: { filename },
       skipAuthHandling: true,
     });
     return BundleLinkAnswer.parse(answer).url;

@@ -1,12 +1,6 @@
-import {
-  MAIN_MEDIA_TYPE,
-  type AssetAnswer,
-  type AssetsAnswer,
-  type RemovalRequest,
-  type SuccessAnswer,
-} from '@mediabox/contract';
+import { MAIN_MEDIA_TYPE, endpoints, type RemovalRequest } from '@mediabox/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { api } from '../../../shared/api/client';
 import { catalogueKeys } from './catalogue-keys';
 import { containerAssetsQuery, nodeQuery, searchQuery, type SearchParams } from './catalogue-queries';
 
@@ -23,7 +17,11 @@ export function useContainerPreview(containerId: number | undefined, limit: numb
   return useQuery({
     queryKey: [...catalogueKeys.assets(containerId ?? 0), 'preview', limit],
     queryFn: ({ signal }) =>
-      apiRequest<AssetsAnswer>(`/assets/${containerId}?offset=0&limit=${limit}`, { signal }),
+      api(endpoints.assets, {
+        params: { containerId: containerId ?? 0 },
+        query: { offset: 0, limit },
+        signal,
+      }),
     enabled: containerId !== undefined,
   });
 }
@@ -31,7 +29,7 @@ export function useContainerPreview(containerId: number | undefined, limit: numb
 export function useAsset(id: number) {
   return useQuery({
     queryKey: catalogueKeys.asset(id),
-    queryFn: ({ signal }) => apiRequest<AssetAnswer>(`/asset/${id}`, { signal }),
+    queryFn: ({ signal }) => api(endpoints.asset, { params: { id }, signal }),
     select: (answer) => answer.data,
   });
 }
@@ -45,8 +43,8 @@ export function useRemovalRequest(assetId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) =>
-      apiRequest<SuccessAnswer>(`/asset/${assetId}`, {
-        method: 'DELETE',
+      api(endpoints.requestRemoval, {
+        params: { id: assetId },
         body: { assetId, reason } satisfies RemovalRequest,
       }),
     // Categories do not change with a removal request; assets, lists and searches do.

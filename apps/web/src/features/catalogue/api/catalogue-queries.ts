@@ -1,6 +1,6 @@
-import { SEARCH_PAGE_SIZE, type AssetsAnswer, type NodeAnswer, type SearchAnswer } from '@mediabox/contract';
+import { SEARCH_PAGE_SIZE, type AssetsAnswer, type SearchAnswer, endpoints } from '@mediabox/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { api } from '../../../shared/api/client';
 import { catalogueKeys } from './catalogue-keys';
 import { CONTAINER_PAGE_SIZE } from './container-page-size';
 
@@ -13,7 +13,7 @@ import { CONTAINER_PAGE_SIZE } from './container-page-size';
 export const NODE_STALE_MS = 10 * 60_000;
 
 export function fetchNode(id: number, signal?: AbortSignal) {
-  return apiRequest<NodeAnswer>(`/node/${id}`, { signal });
+  return api(endpoints.node, { params: { id }, signal });
 }
 
 export const nodeQuery = (id: number) =>
@@ -28,7 +28,9 @@ export const containerAssetsQuery = (containerId: number) =>
   infiniteQueryOptions({
     queryKey: catalogueKeys.assets(containerId),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<AssetsAnswer>(`/assets/${containerId}?offset=${pageParam}&limit=${CONTAINER_PAGE_SIZE}`, {
+      api(endpoints.assets, {
+        params: { containerId },
+        query: { offset: pageParam, limit: CONTAINER_PAGE_SIZE },
         signal,
       }),
     initialPageParam: 0,
@@ -49,8 +51,7 @@ export const searchQuery = ({ query, rootId, categories }: SearchParams) =>
   infiniteQueryOptions({
     queryKey: catalogueKeys.search(query, rootId, categories),
     queryFn: async ({ pageParam, signal }) => {
-      const answer = await apiRequest<SearchAnswer>('/search/', {
-        method: 'POST',
+      const answer = await api(endpoints.search, {
         signal,
         body: {
           query,

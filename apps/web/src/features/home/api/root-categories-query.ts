@@ -1,6 +1,6 @@
-import { COUNTRY_ROOTS, type Country, type NodeAnswer } from '@mediabox/contract';
+import { COUNTRY_ROOTS, type Country, endpoints } from '@mediabox/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { api } from '../../../shared/api/client';
 
 /**
  * The country root with its children (`GET /api/node/{rootId}`). The key and staleTime match the
@@ -11,7 +11,7 @@ export const rootCategoriesQuery = (country: Country) => {
   const rootId = COUNTRY_ROOTS[country];
   return queryOptions({
     queryKey: ['catalogue', 'node', rootId],
-    queryFn: ({ signal }) => apiRequest<NodeAnswer>(`/node/${rootId}`, { signal }),
+    queryFn: ({ signal }) => api(endpoints.node, { params: { id: rootId }, signal }),
     staleTime: 10 * 60_000,
   });
 };

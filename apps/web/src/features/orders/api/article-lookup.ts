@@ -1,5 +1,5 @@
-import { ArticleLookupAnswer } from '@mediabox/contract';
-import { ApiError, apiRequest } from '../../../shared/api/client';
+import { ArticleLookupAnswer, endpoints } from '@mediabox/contract';
+import { ApiError, api } from '../../../shared/api/client';
 
 export type ArticleLookupBy = 'gtin' | 'articleId';
 
@@ -12,9 +12,8 @@ export async function lookupArticle(
   value: string,
   signal?: AbortSignal,
 ): Promise<ArticleLookupAnswer | null> {
-  const query = new URLSearchParams({ [by]: value });
   try {
-    return ArticleLookupAnswer.parse(await apiRequest(`/order/article?${query.toString()}`, { signal }));
+    return ArticleLookupAnswer.parse(await api(endpoints.articleLookup, { query: { [by]: value }, signal }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

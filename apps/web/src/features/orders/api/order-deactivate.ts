@@ -1,11 +1,11 @@
-import type { SuccessAnswer } from '@mediabox/contract';
+import { endpoints, type SuccessAnswer } from '@mediabox/contract';
 import { partialMatchKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { api } from '../../../shared/api/client';
 import { orderKeys } from './order-keys';
 
 /** `DELETE /api/order/{id}`: deactivates an order (super users, spec 2.10, 6). */
 export function deactivateOrder(id: number): Promise<SuccessAnswer> {
-  return apiRequest<SuccessAnswer>(`/order/${id}`, { method: 'DELETE' });
+  return api(endpoints.deactivateOrder, { params: { id } });
 }
 
 export function useDeactivateOrder() {

@@ -1,6 +1,6 @@
-import { OrdersAnswer, type OrderSearch } from '@mediabox/contract';
+import { OrdersAnswer, type OrderSearch, endpoints } from '@mediabox/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { api } from '../../../shared/api/client';
 import { useStoredUser } from '../../../shared/auth/user-store';
 import { orderKeys } from './order-keys';
 
@@ -15,7 +15,7 @@ export function useDefaultRecipients(): string | undefined {
     queryKey: [...orderKeys.all, 'default-recipients', user?.userId ?? 0],
     queryFn: async ({ signal }) => {
       const body: OrderSearch = { data: user!.userName, customField: 'username' };
-      const answer = OrdersAnswer.parse(await apiRequest('/order/search', { method: 'POST', body, signal }));
+      const answer = OrdersAnswer.parse(await api(endpoints.orderSearch, { body, signal }));
       const own = answer.orders.filter((order) => order.createdBy === user!.userId);
       const newest = own.reduce<(typeof own)[number] | undefined>(
         (best, order) => (!best || order.createdAt > best.createdAt ? order : best),

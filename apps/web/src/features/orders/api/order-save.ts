@@ -1,4 +1,4 @@
-import { Order, ORDER_UPLOAD_FIELD, type OrderSave } from '@mediabox/contract';
+import { Order, ORDER_UPLOAD_FIELD, type OrderSave, endpoints } from '@mediabox/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sendMultipart, type OnProgress } from '../../../shared/api/multipart';
@@ -24,7 +24,9 @@ export function orderFormData(save: OrderSave, files: readonly File[] = []): For
 
 /** `PUT /api/order`: creates an order (no `_id`) or changes the fields sent (with `_id`), adding files. */
 export async function saveOrder(save: OrderSave, files: readonly File[], onProgress?: OnProgress) {
-  return Order.parse(await sendMultipart('PUT', '/order', orderFormData(save, files), onProgress));
+  return Order.parse(
+    await sendMultipart(endpoints.saveOrder, { body: orderFormData(save, files), onProgress }),
+  );
 }
 
 export interface SaveOrderInput {

@@ -1,6 +1,6 @@
-import { Order, OrdersAnswer, type OrderFileRemoval, type OrderReview } from '@mediabox/contract';
+import { Order, OrdersAnswer, type OrderFileRemoval, type OrderReview, endpoints } from '@mediabox/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../shared/api/client';
+import { ApiError, api } from '../../../shared/api/client';
 import { orderKeys } from './order-keys';
 
 /*
@@ -11,22 +11,22 @@ export { useOrderCount } from '../../../shared/orders/order-count';
 
 /** Spec 7.5 `GET /order`: active orders (completed ones only for super users), sorted by name. */
 export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
-  return OrdersAnswer.parse(await apiRequest('/order', { signal })).orders;
+  return OrdersAnswer.parse(await api(endpoints.orders, { signal })).orders;
 }
 
 /** Spec 7.5 `GET /order/{id}`; 404 `order.errors.notFound` for unknown, inactive or hidden orders. */
 export async function fetchOrder(id: number, signal?: AbortSignal): Promise<Order> {
-  return Order.parse(await apiRequest(`/order/${id}`, { signal }));
+  return Order.parse(await api(endpoints.order, { params: { id }, signal }));
 }
 
 /** Spec 7.5 `POST /order/{id}`: a review, or a super user's status update. */
 export async function reviewOrder(id: number, review: OrderReview): Promise<Order> {
-  return Order.parse(await apiRequest(`/order/${id}`, { method: 'POST', body: review }));
+  return Order.parse(await api(endpoints.reviewOrder, { params: { id }, body: review }));
 }
 
 /** Spec 7.5 `DELETE /order` {orderId, fileId}: super users remove a file; answers the changed order. */
 export async function removeOrderFile(removal: OrderFileRemoval): Promise<Order> {
-  return Order.parse(await apiRequest('/order', { method: 'DELETE', body: removal }));
+  return Order.parse(await api(endpoints.removeOrderFile, { body: removal }));
 }
 
 /** A missing order stays missing: asking again would only delay 'Auftrag nicht gefunden'. */

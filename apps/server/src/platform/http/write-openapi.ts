@@ -1,0 +1,3 @@
+import { writeOpenApiFile } from './openapi-file.js';
+
+console.log(`wrote ${await writeOpenApiFile()}`);

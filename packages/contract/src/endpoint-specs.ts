@@ -1,0 +1,716 @@
+import { z } from 'zod';
+import {
+  ConfirmLinkParams,
+  ContactRequest,
+  CheckEmailAnswer,
+  CheckEmailRequest,
+  DeleteAccountRequest,
+  ForgotPasswordAnswer,
+  ForgotPasswordRequest,
+  GetUserAnswer,
+  LinkCheckAnswer,
+  LoginAnswer,
+  LoginRequest,
+  ResetLinkParams,
+  ResetPasswordForm,
+  SaveProfileAnswer,
+  SaveProfileRequest,
+  SignupRequest,
+} from './accounts.js';
+import {
+  AdminAssetParams,
+  AdminJobAnswer,
+  AdminJobParams,
+  AdminJobsAnswer,
+  AdminJobsQuery,
+  AdminPageQuery,
+  AdminUserAnswer,
+  AdminUserParams,
+  AdminUserUpdate,
+  AdminUsersAnswer,
+  AdminUsersQuery,
+  AuditAnswer,
+  AuditQuery,
+  RegistrationsAnswer,
+  RejectRegistrationRequest,
+  RemovalRequestsAnswer,
+} from './admin.js';
+import {
+  AdminAssetAnswer,
+  AdminCatalogueAssetParams,
+  AdminContainerAssetsAnswer,
+  AdminNodeAnswer,
+  AdminNodeParams,
+  AdminTreeAnswer,
+  CATALOGUE_UPLOAD_FIELD,
+  CATALOGUE_UPLOAD_MAX_FILES,
+  CreateNodeRequest,
+  ReplaceFileFields,
+  UpdateAssetRequest,
+  UpdateNodeRequest,
+  UploadAnswer,
+} from './admin-catalogue.js';
+import {
+  BundleFilenameAnswer,
+  BundleLinkAnswer,
+  BundleLinkQuery,
+  BundleParams,
+  CartAnswer,
+  CartAssetParams,
+  CartChange,
+  CartSendAnswer,
+  CartSendRequest,
+  CartSummary,
+  DownloadsAnswer,
+  MessagesAnswer,
+} from './cart.js';
+import {
+  AssetAnswer,
+  AssetParams,
+  AssetsAnswer,
+  AssetsQuery,
+  ContainerParams,
+  FileTicketParams,
+  FileTicketQuery,
+  Gs1LinkParams,
+  NodeAnswer,
+  NodeParams,
+  RemovalRequest,
+  SearchAnswer,
+  SearchRequest,
+} from './catalogue.js';
+import { SuccessAnswer } from './common.js';
+import type { Access, EndpointName } from './endpoints.js';
+import { HealthAnswer, ReadyAnswer } from './health.js';
+import { InsightsAnswer, InsightsCsvParams, InsightsQuery } from './insights.js';
+import {
+  ArticleLookupAnswer,
+  ArticleLookupQuery,
+  Order,
+  OrderCountAnswer,
+  OrderDeactivateAnswer,
+  OrderFileRemoval,
+  OrderParams,
+  OrderReview,
+  OrderSave,
+  OrderSearch,
+  OrdersAnswer,
+  OrderUploadParams,
+  OrderUploadQuery,
+  ORDER_FILES_MAX,
+  ORDER_UPLOAD_FIELD,
+} from './orders.js';
+import { PublicSettingsAnswer } from './settings.js';
+import { ConsentAnswer, ConsentRequest, TrackRequest } from './tracking.js';
+
+/** Error statuses an endpoint answers beyond those its access rule and input imply. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 416 | 422 | 429 | 500;
+
+/** A body sent as `multipart/form-data`: text fields (validated like the JSON body) and files. */
+export interface MultipartSpec {
+  /** The text fields; when absent, the endpoint's `body`. */
+  readonly fields?: z.ZodType;
+  /** Fields whose text is JSON (the server decodes them before validation). */
+  readonly jsonFields?: readonly string[];
+  /** The file parts: their field name and how many one request may carry. */
+  readonly files: { readonly name: string; readonly max: number; readonly required: boolean };
+}
+
+/** An answer that is a file rather than JSON. */
+export interface FileAnswerSpec {
+  /** Its media types (`*\/*`: whatever the stored file is). */
+  readonly types: readonly string[];
+  readonly description: string;
+  /** Honours `Range` and `If-Range` (206, 416), and answers `HEAD` without the body. */
+  readonly ranges?: boolean;
+}
+
+export interface EndpointSpec {
+  readonly access: Access;
+  /** Public routes whose answer depends on a bearer token when one is sent. */
+  readonly optionalAuth?: boolean;
+  readonly tag: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  /** The JSON body (`null` allowed when the schema is nullish: then the body is optional). */
+  readonly body?: z.ZodType;
+  readonly multipart?: MultipartSpec;
+  /** The JSON answer of a success. */
+  readonly answer?: z.ZodType;
+  /** The success status, 200 unless said. */
+  readonly status?: 200 | 201 | 204 | 302;
+  readonly file?: FileAnswerSpec;
+  /** Further JSON answers by status that are not errors of the error shape (e.g. readiness' 503). */
+  readonly otherAnswers?: Readonly<Partial<Record<number, z.ZodType>>>;
+  readonly errors?: readonly ErrorStatus[];
+  /** Not part of the API description (the description's own viewer files). */
+  readonly undocumented?: boolean;
+}
+
+/** Path of `/api/docs/{file}`: the viewer's files, by name. */
+export const ApiDocsAssetParams = z.object({ file: z.string().max(100) });
+
+const user = { tag: 'user' } as const;
+const tracking = { tag: 'tracking' } as const;
+const catalogue = { tag: 'catalogue' } as const;
+const cart = { tag: 'cart', access: 'user' } as const;
+const delivery = { tag: 'delivery' } as const;
+const orders = { tag: 'orders', access: 'internal' } as const;
+const admin = { tag: 'admin', access: 'super' } as const;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const orderMultipart: MultipartSpec = {
+  jsonFields: ['change', 'packshot', 'history', 'files'],
+  files: { name: ORDER_UPLOAD_FIELD, max: ORDER_FILES_MAX, required: false },
+};
+const orderUpload = (variant: string) =>
+  ({
+    ...orders,
+    access: 'public',
+    optionalAuth: true,
+    summary: `An order file's ${variant}`,
+    description:
+      'A signed URL (`exp`, `sig`) works without a token; without a signature the bearer token of a jde or super user is needed.',
+    params: OrderUploadParams,
+    query: OrderUploadQuery,
+    errors: [401, 403, 404, 410],
+  }) as const;
+
+/**
+ * Schemas, access rule and description of every call in `endpoints` (endpoints.ts), by name. The
+ * server registers routes from them, the OpenAPI document is generated from them, and the app's
+ * client takes its types from them.
+ */
+export const endpointSpecs = {
+  health: {
+    tag: 'health',
+    access: 'public',
+    summary: 'Liveness: the process and its database answer',
+    answer: HealthAnswer,
+  },
+  ready: {
+    tag: 'health',
+    access: 'public',
+    summary: 'Readiness: database, schema and blob store',
+    description: '503 with the same shape names the failing parts.',
+    answer: ReadyAnswer,
+    otherAnswers: { 503: ReadyAnswer },
+  },
+  settings: {
+    tag: 'settings',
+    access: 'public',
+    summary: 'Operator name, offices and internal e-mail domains',
+    answer: PublicSettingsAnswer,
+  },
+  openApiDocument: {
+    tag: 'docs',
+    access: 'public',
+    summary: 'This API description (OpenAPI 3.1)',
+    answer: z.record(z.string(), z.unknown()),
+  },
+  apiDocs: {
+    tag: 'docs',
+    access: 'public',
+    summary: 'A viewer of this API description',
+    file: { types: ['text/html'], description: 'The viewer page' },
+  },
+  apiDocsAsset: {
+    tag: 'docs',
+    access: 'public',
+    summary: "A file of the API description's viewer",
+    params: ApiDocsAssetParams,
+    file: { types: ['text/javascript', 'text/css'], description: 'Script or style sheet' },
+    errors: [404],
+    undocumented: true,
+  },
+
+  // ---------- accounts (spec 7.1) ----------
+  login: {
+    ...user,
+    access: 'public',
+    summary: 'Sign in',
+    description:
+      'Answers a bearer token valid for 30 days. Failed attempts are limited per account and address.',
+    body: LoginRequest,
+    answer: LoginAnswer,
+    errors: [401, 403, 429],
+  },
+  logout: { ...user, access: 'user', summary: 'Sign out (ends this session)', answer: SuccessAnswer },
+  profile: { ...user, access: 'user', summary: 'The signed-in user', answer: GetUserAnswer },
+  saveProfile: {
+    ...user,
+    access: 'user',
+    summary: 'Change name, language or password',
+    body: SaveProfileRequest,
+    answer: SaveProfileAnswer,
+    errors: [429],
+  },
+  deleteAccount: {
+    ...user,
+    access: 'user',
+    summary: 'Delete the own account (needs the password)',
+    body: DeleteAccountRequest,
+    answer: SuccessAnswer,
+    errors: [409, 429],
+  },
+  signup: {
+    ...user,
+    access: 'public',
+    summary: 'Register (spec 5); a confirmation mail follows',
+    body: SignupRequest,
+    answer: SuccessAnswer,
+    errors: [409, 429],
+  },
+  checkEmail: {
+    ...user,
+    access: 'public',
+    summary: 'Whether an e-mail address is still free',
+    body: CheckEmailRequest,
+    answer: CheckEmailAnswer,
+    errors: [429],
+  },
+  forgotPassword: {
+    ...user,
+    access: 'public',
+    summary: 'Mail a password reset link',
+    body: ForgotPasswordRequest,
+    answer: ForgotPasswordAnswer,
+    errors: [404, 409, 429],
+  },
+  checkConfirmLink: {
+    ...user,
+    access: 'public',
+    summary: 'Check a confirmation link',
+    params: ConfirmLinkParams,
+    answer: LinkCheckAnswer,
+    errors: [404, 429],
+  },
+  confirmEmail: {
+    ...user,
+    access: 'public',
+    summary: 'Confirm the e-mail address of a registration',
+    params: ConfirmLinkParams,
+    answer: SuccessAnswer,
+    errors: [404, 429],
+  },
+  checkResetLink: {
+    ...user,
+    access: 'public',
+    summary: 'Check a password reset link',
+    params: ResetLinkParams,
+    answer: LinkCheckAnswer,
+    errors: [404, 429],
+  },
+  resetPassword: {
+    ...user,
+    access: 'public',
+    summary: 'Set a new password through a reset link',
+    params: ResetLinkParams,
+    body: ResetPasswordForm,
+    answer: SuccessAnswer,
+    errors: [404, 429],
+  },
+  contact: {
+    ...user,
+    access: 'public',
+    optionalAuth: true,
+    summary: 'Send the contact form',
+    body: ContactRequest,
+    answer: SuccessAnswer,
+    errors: [429],
+  },
+
+  // ---------- tracking ----------
+  consent: {
+    ...tracking,
+    access: 'user',
+    summary: "The signed-in user's tracking consent",
+    answer: ConsentAnswer,
+  },
+  setConsent: {
+    ...tracking,
+    access: 'user',
+    summary: 'Record a tracking decision',
+    body: ConsentRequest,
+    answer: ConsentAnswer,
+  },
+  track: {
+    ...tracking,
+    access: 'public',
+    optionalAuth: true,
+    summary: 'Page views of a client that said yes',
+    description:
+      'A well-formed batch is always 204, also when it is not recorded (no consent, over the limit); a malformed one is 400 and nothing of it is kept.',
+    body: TrackRequest,
+    status: 204,
+  },
+
+  // ---------- catalogue and search (spec 7.2) ----------
+  node: {
+    ...catalogue,
+    access: 'user',
+    summary: 'A category with its children',
+    params: NodeParams,
+    answer: NodeAnswer,
+    errors: [404],
+  },
+  assets: {
+    ...catalogue,
+    access: 'user',
+    summary: 'A page of the assets in a category',
+    params: ContainerParams,
+    query: AssetsQuery,
+    answer: AssetsAnswer,
+    errors: [404],
+  },
+  asset: {
+    ...catalogue,
+    access: 'user',
+    summary: 'One asset with its files',
+    params: AssetParams,
+    answer: AssetAnswer,
+    errors: [404],
+  },
+  requestRemoval: {
+    ...catalogue,
+    access: 'user',
+    summary: 'Ask for the removal of an asset',
+    description: 'The body is optional.',
+    params: AssetParams,
+    body: RemovalRequest.nullish(),
+    answer: SuccessAnswer,
+    errors: [404, 429],
+  },
+  file: {
+    ...catalogue,
+    access: 'public',
+    summary: 'A file of an asset by ticket',
+    description:
+      'The URL is a ticket: `exp` and `sig` sign file, variant and expiry (`u` the viewer of an original). A forged ticket is 403, an expired one 410; a preview not made yet is 404 `catalogue.errors.previewPending`.',
+    params: FileTicketParams,
+    query: FileTicketQuery,
+    file: { types: ['*/*'], description: 'The file (originals as an attachment)', ranges: true },
+    errors: [403, 404, 410, 416],
+  },
+  gs1Link: {
+    ...catalogue,
+    access: 'public',
+    summary: 'GS1 short link to the main image preview',
+    description: 'Redirects to a fresh ticket of the preview; never to an original.',
+    params: Gs1LinkParams,
+    status: 302,
+    errors: [404],
+  },
+  search: {
+    tag: 'search',
+    access: 'user',
+    summary: 'Search the catalogue',
+    body: SearchRequest,
+    answer: SearchAnswer,
+  },
+
+  // ---------- cart (spec 7.3) ----------
+  cart: { ...cart, summary: 'The cart with its assets', answer: CartAnswer },
+  cartAll: { ...cart, summary: 'The cart in short (ids and formats)', answer: CartSummary },
+  cartList: {
+    ...cart,
+    summary: 'The cart as a spreadsheet',
+    file: { types: [XLSX], description: 'An XLSX list of the cart (attachment)' },
+  },
+  cartDownload: {
+    ...cart,
+    summary: 'Make a download bundle of the cart',
+    answer: BundleFilenameAnswer,
+    errors: [400],
+  },
+  cartEntry: {
+    ...cart,
+    summary: 'The cart, with one asset of it',
+    params: CartAssetParams,
+    answer: CartAnswer,
+    errors: [404],
+  },
+  cartAdd: {
+    ...cart,
+    summary: 'Add assets or formats to the cart',
+    body: CartChange,
+    answer: CartSummary,
+    errors: [404],
+  },
+  cartRemove: {
+    ...cart,
+    summary: 'Remove assets or formats from the cart',
+    body: CartChange,
+    answer: CartSummary,
+    errors: [404],
+  },
+  cartClear: { ...cart, summary: 'Empty the cart', answer: CartSummary },
+  cartSend: {
+    ...cart,
+    summary: 'Send the cart as a download link by mail',
+    body: CartSendRequest,
+    answer: CartSendAnswer,
+    errors: [429],
+  },
+
+  // ---------- downloads and messages ----------
+  bundleLink: {
+    ...delivery,
+    access: 'user',
+    summary: 'The download link of a bundle, signed for the signed-in user',
+    params: BundleParams,
+    answer: BundleLinkAnswer,
+    errors: [404, 410],
+  },
+  downloads: {
+    ...delivery,
+    access: 'user',
+    summary: "The user's valid download bundles",
+    answer: DownloadsAnswer,
+  },
+  messages: { ...delivery, access: 'user', summary: "The user's sent carts", answer: MessagesAnswer },
+  downloadBundle: {
+    ...delivery,
+    access: 'public',
+    optionalAuth: true,
+    summary: 'A download bundle as a zip',
+    description:
+      'The unguessable name is the key (no sign-in). A link signed for a user (`u`, `exp`, `sig`) counts the download as theirs; a tampered one is 403. Unknown names are 404, expired bundles 410.',
+    params: BundleParams,
+    query: BundleLinkQuery,
+    file: {
+      types: ['application/zip'],
+      description: 'The zip (stored entries, zip64 where needed)',
+      ranges: true,
+    },
+    errors: [403, 404, 410, 416],
+  },
+
+  // ---------- orders (spec 7.5) ----------
+  orders: { ...orders, summary: 'All active orders', answer: OrdersAnswer },
+  orderCount: { ...orders, summary: 'The badge count of orders to work on', answer: OrderCountAnswer },
+  articleLookup: {
+    ...orders,
+    summary: 'Look up an article by GTIN or article number',
+    query: ArticleLookupQuery,
+    answer: ArticleLookupAnswer,
+    errors: [404],
+  },
+  orderSearch: { ...orders, summary: 'Search orders', body: OrderSearch, answer: OrdersAnswer },
+  order: { ...orders, summary: 'One order', params: OrderParams, answer: Order, errors: [404] },
+  saveOrder: {
+    ...orders,
+    summary: 'Create an order (no `_id`) or change one, adding files',
+    description:
+      'JSON, or multipart/form-data with the same fields (objects as JSON text) followed by the files.',
+    body: OrderSave,
+    multipart: orderMultipart,
+    answer: Order,
+    errors: [403, 404, 409, 413, 415],
+  },
+  saveOrderByPost: {
+    ...orders,
+    summary: 'The same as PUT /api/order',
+    body: OrderSave,
+    multipart: orderMultipart,
+    answer: Order,
+    errors: [403, 404, 409, 413, 415],
+  },
+  reviewOrder: {
+    ...orders,
+    summary: 'Accept or reject an order, or set its status',
+    params: OrderParams,
+    body: OrderReview,
+    answer: Order,
+    errors: [404, 409],
+  },
+  deactivateOrder: {
+    ...orders,
+    summary: 'Deactivate an order (super users)',
+    params: OrderParams,
+    answer: OrderDeactivateAnswer,
+    errors: [404],
+  },
+  removeOrderFile: {
+    ...orders,
+    summary: 'Remove a file from an order (super users)',
+    body: OrderFileRemoval,
+    answer: Order,
+    errors: [404],
+  },
+  orderUpload: {
+    ...orderUpload('original'),
+    file: { types: ['*/*'], description: 'The uploaded file, as an attachment', ranges: true },
+  },
+  orderUploadThumb: {
+    ...orderUpload('thumbnail'),
+    file: { types: ['image/jpeg'], description: 'The thumbnail', ranges: true },
+  },
+  orderUploadPreview: {
+    ...orderUpload('preview'),
+    file: { types: ['image/jpeg'], description: 'The preview', ranges: true },
+  },
+
+  // ---------- administration ----------
+  adminRegistrations: {
+    ...admin,
+    summary: 'Registrations waiting for approval',
+    query: AdminPageQuery,
+    answer: RegistrationsAnswer,
+  },
+  adminApproveRegistration: {
+    ...admin,
+    summary: 'Approve a registration',
+    params: AdminUserParams,
+    answer: AdminUserAnswer,
+    errors: [404, 409],
+  },
+  adminRejectRegistration: {
+    ...admin,
+    summary: 'Reject a registration (the reason is optional)',
+    params: AdminUserParams,
+    body: RejectRegistrationRequest.nullish(),
+    answer: AdminUserAnswer,
+    errors: [404, 409],
+  },
+  adminUsers: { ...admin, summary: 'Users by filter', query: AdminUsersQuery, answer: AdminUsersAnswer },
+  adminUser: {
+    ...admin,
+    summary: 'One user',
+    params: AdminUserParams,
+    answer: AdminUserAnswer,
+    errors: [404],
+  },
+  adminUpdateUser: {
+    ...admin,
+    summary: 'Change flags of a user (internal, super user, active)',
+    params: AdminUserParams,
+    body: AdminUserUpdate,
+    answer: AdminUserAnswer,
+    errors: [404, 409],
+  },
+  adminRemovalRequests: {
+    ...admin,
+    summary: 'Pending removal requests',
+    query: AdminPageQuery,
+    answer: RemovalRequestsAnswer,
+  },
+  adminConfirmRemoval: {
+    ...admin,
+    summary: 'Confirm a removal request (withdraws the asset)',
+    params: AdminAssetParams,
+    answer: SuccessAnswer,
+    errors: [404, 409],
+  },
+  adminDismissRemoval: {
+    ...admin,
+    summary: 'Dismiss a removal request',
+    params: AdminAssetParams,
+    answer: SuccessAnswer,
+    errors: [404, 409],
+  },
+  adminAudit: { ...admin, summary: 'The audit log', query: AuditQuery, answer: AuditAnswer },
+  adminCatalogueTree: { ...admin, summary: 'The whole category tree', answer: AdminTreeAnswer },
+  adminCreateNode: {
+    ...admin,
+    summary: 'Create a category',
+    body: CreateNodeRequest,
+    answer: AdminNodeAnswer,
+    status: 201,
+    errors: [404, 409],
+  },
+  adminUpdateNode: {
+    ...admin,
+    summary: 'Rename or move a category',
+    params: AdminNodeParams,
+    body: UpdateNodeRequest,
+    answer: AdminNodeAnswer,
+    errors: [404, 409],
+  },
+  adminDeleteNode: {
+    ...admin,
+    summary: 'Delete an empty category',
+    params: AdminNodeParams,
+    answer: SuccessAnswer,
+    errors: [404, 409],
+  },
+  adminNodeAssets: {
+    ...admin,
+    summary: 'A page of the assets of a category, withdrawn ones included',
+    params: AdminNodeParams,
+    query: AdminPageQuery,
+    answer: AdminContainerAssetsAnswer,
+    errors: [404],
+  },
+  adminUploadAssets: {
+    ...admin,
+    summary: 'Upload files into a category',
+    description:
+      'GS1 names (`{GTIN}_{view}`) become or update that asset; other names become new assets. A request with a refused file stores none of its files (422 names them).',
+    params: AdminNodeParams,
+    multipart: { files: { name: CATALOGUE_UPLOAD_FIELD, max: CATALOGUE_UPLOAD_MAX_FILES, required: true } },
+    answer: UploadAnswer,
+    errors: [404, 413, 415, 422],
+  },
+  adminAsset: {
+    ...admin,
+    summary: 'One asset with all its files',
+    params: AdminCatalogueAssetParams,
+    answer: AdminAssetAnswer,
+    errors: [404],
+  },
+  adminUpdateAsset: {
+    ...admin,
+    summary: "Change an asset's fields",
+    params: AdminCatalogueAssetParams,
+    body: UpdateAssetRequest,
+    answer: AdminAssetAnswer,
+    errors: [404],
+  },
+  adminReplaceFile: {
+    ...admin,
+    summary: 'Upload the next version of one file of an asset',
+    description: 'The field `mediaType` first, then exactly one file.',
+    params: AdminCatalogueAssetParams,
+    multipart: { fields: ReplaceFileFields, files: { name: CATALOGUE_UPLOAD_FIELD, max: 1, required: true } },
+    answer: AdminAssetAnswer,
+    errors: [404, 413, 415, 422],
+  },
+  adminWithdrawAsset: {
+    ...admin,
+    summary: 'Withdraw an asset',
+    params: AdminCatalogueAssetParams,
+    answer: AdminAssetAnswer,
+    errors: [404],
+  },
+  adminRestoreAsset: {
+    ...admin,
+    summary: 'Restore a withdrawn asset',
+    params: AdminCatalogueAssetParams,
+    answer: AdminAssetAnswer,
+    errors: [404],
+  },
+  adminJobs: {
+    ...admin,
+    summary: 'Background jobs by state',
+    query: AdminJobsQuery,
+    answer: AdminJobsAnswer,
+  },
+  adminRetryJob: {
+    ...admin,
+    summary: 'Run a failed job again',
+    params: AdminJobParams,
+    answer: AdminJobAnswer,
+    errors: [404, 409],
+  },
+  adminInsights: { ...admin, summary: 'Usage insights', query: InsightsQuery, answer: InsightsAnswer },
+  adminInsightsCsv: {
+    ...admin,
+    summary: 'One insights series as CSV',
+    params: InsightsCsvParams,
+    query: InsightsQuery,
+    file: { types: ['text/csv'], description: 'CSV with BOM, RFC 4180 quoting (attachment)' },
+  },
+} as const satisfies { readonly [K in EndpointName]: EndpointSpec };
