@@ -162,7 +162,6 @@ export function createContext(options: {
   });
   const bundles = new BundleService({
     repository: new BundleRepository(database.db),
-    catalogueRepository,
     cart,
     blobs,
     clock,

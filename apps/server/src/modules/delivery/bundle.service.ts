@@ -17,11 +17,9 @@ import { contentDisposition } from '../../platform/http/content-disposition.js';
 import type { RangedBody } from '../../platform/http/ranged-reply.js';
 import type { Tickets } from '../../platform/http/tickets.js';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
-import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { DownloadEvents } from '../tracking/download-events.js';
-import { bundleEntryName } from './bundle-entry-names.js';
-import { uniqueEntryNames } from './zip/entry-names.js';
+import { deliveredAssetName, deliveredNames } from './delivered-names.js';
 import { planZip } from './zip/zip-layout.js';
 import { zipStream } from './zip/zip-stream.js';
 import type {
@@ -38,7 +36,6 @@ export const BUNDLE_VALIDITY_MS = BUNDLE_VALIDITY_DAYS * DAY_MS;
 
 export interface BundleServiceDeps {
   repository: BundleRepository;
-  catalogueRepository: CatalogueRepository;
   cart: CartService;
   blobs: BlobStore;
   clock: Clock;
@@ -81,46 +78,39 @@ export class BundleService {
       afterInsert?: (executor: Kysely<Database>, bundle: BundleRow) => Promise<void>;
     },
   ): Promise<BundleRow> {
-    const cartEntries = await this.deps.cart.resolvedEntries(user);
-    if (cartEntries.length === 0) throw new AppError(ErrorCodes.cartEmpty, 'The cart is empty');
-    const files = cartEntries.flatMap((entry) => entry.files);
+    // The same items, in the same order, as the cart spreadsheet: the names are the spreadsheet's.
+    const items = await this.deps.cart.entriesWithAssets(user);
+    if (items.length === 0) throw new AppError(ErrorCodes.cartEmpty, 'The cart is empty');
+    const files = items.flatMap((item) => item.files);
     if (files.length === 0)
       throw new AppError(ErrorCodes.cartNoFiles, 'No format is chosen for any cart item');
 
-    const [assets, checksums] = await Promise.all([
-      this.deps.catalogueRepository.visibleAssets(cartEntries.map((entry) => entry.assetId)),
-      this.deps.repository.blobChecksums([...new Set(files.map((file) => file.blobSha256))]),
+    const checksums = await this.deps.repository.blobChecksums([
+      ...new Set(files.map((file) => file.blobSha256)),
     ]);
-    const assetById = new Map(assets.map((asset) => [asset.id, asset]));
+    // Decided once, here, for the whole cart: the zip, the mail and the lists of /downloads and
+    // /messages show these names, and the spreadsheet the same ones (deliveredNames).
+    const names = deliveredNames(items, options.lang);
     const entries: NewBundleEntry[] = [];
-    for (const file of files) {
-      const asset = assetById.get(file.assetId);
-      const crc32 = checksums.get(file.blobSha256);
-      // Withdrawn between the two reads, or a blob row missing: leave the file out rather than fail.
-      if (!asset || crc32 === undefined) continue;
-      const assetName = asset[`name_${options.lang}`] ?? asset.name_de;
-      entries.push({
-        asset_id: asset.id,
-        asset_name: assetName,
-        file_id: file.id,
-        media_type: file.mediaType,
-        blob_sha256: file.blobSha256,
-        entry_name: bundleEntryName({
-          gtin: asset.gtin,
-          imageCategory: asset.image_category,
-          assetName,
-          fileName: file.fileName,
-        }),
-        size: file.size,
-        crc32,
+    items.forEach(({ asset, files: assetFiles }, itemIndex) => {
+      assetFiles.forEach((file, fileIndex) => {
+        const crc32 = checksums.get(file.blobSha256);
+        // A blob row missing: leave the file out rather than fail (the others keep their names).
+        if (crc32 === undefined) return;
+        entries.push({
+          asset_id: asset.id,
+          asset_name: deliveredAssetName(asset, options.lang),
+          file_id: file.id,
+          media_type: file.mediaType,
+          blob_sha256: file.blobSha256,
+          entry_name: names[itemIndex]![fileIndex]!,
+          size: file.size,
+          crc32,
+        });
       });
-    }
+    });
     if (entries.length === 0)
       throw new AppError(ErrorCodes.cartNoFiles, 'No format is chosen for any cart item');
-
-    // Decided once, here: the lists of /downloads and /messages show the names the zip holds.
-    const names = uniqueEntryNames(entries.map((entry) => entry.entry_name));
-    entries.forEach((entry, index) => (entry.entry_name = names[index]!));
 
     const now = this.deps.clock.now();
     const bundle: Omit<BundleRow, 'id'> = {

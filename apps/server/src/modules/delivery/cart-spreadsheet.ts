@@ -1,6 +1,7 @@
 import { IMAGE_CATEGORIES, type ImageCategory, type Language } from '@mediabox/contract';
 import { mediaTypeName } from '../catalogue/asset-presenter.js';
 import type { AssetRow, FileRow } from '../catalogue/catalogue.repository.js';
+import { deliveredAssetName, deliveredNames } from './delivered-names.js';
 
 /** Column headers of artikeluebersicht.xlsx (spec 7.3) per language. */
 const HEADERS: Record<Language, string[]> = {
@@ -74,8 +75,10 @@ export async function cartSpreadsheet(
   const headers = HEADERS[options.lang];
   sheet.addRow(headers).font = { bold: true };
 
-  for (const { asset, files } of items) {
-    const name = asset[`name_${options.lang}`] ?? asset.name_de;
+  // The file names the zip of this cart holds (issue 19.8), not the names the files were stored under.
+  const fileNames = deliveredNames(items, options.lang);
+  for (const [itemIndex, { asset, files }] of items.entries()) {
+    const name = deliveredAssetName(asset, options.lang);
     const category =
       asset.image_category === null
         ? ''
@@ -84,11 +87,11 @@ export async function cartSpreadsheet(
     const link = options.assetUrl(asset.id);
     const common = [name, asset.gtin ?? '', category, asset.version ?? '', asset.variant ?? ''];
     const rows = files.length > 0 ? files : [undefined];
-    for (const file of rows) {
+    for (const [fileIndex, file] of rows.entries()) {
       const row = sheet.addRow([
         ...common,
         file ? (mediaTypeName(file.mediaType)[options.lang] ?? mediaTypeName(file.mediaType).de) : '',
-        file?.fileName ?? '',
+        file ? fileNames[itemIndex]![fileIndex]! : '',
         file && file.width !== null && file.height !== null ? `${file.width} × ${file.height}` : '',
         file?.colorspace ?? '',
         file?.size ?? '',

@@ -62,6 +62,7 @@ export interface CartMailInput {
   text: string;
   link: string;
   expiresAt: number;
+  /** Per article its delivered file names: the zip's entry names (delivered-names.ts), nothing else. */
   items: { name: string; files: string[] }[];
   filesSize: number;
   company: string;

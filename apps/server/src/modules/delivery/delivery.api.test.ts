@@ -6,7 +6,7 @@ import yauzl from 'yauzl';
 import { lastMailTo } from '../../test/mails.js';
 import { call, describeEachDatabase, type TestApp } from '../../test/test-app.js';
 import { expectError } from '../../test/users.js';
-import { imageAsset, seedAsset } from '../catalogue/testing/catalogue-seed.js';
+import { imageAsset, seedAsset, type SeededAsset } from '../catalogue/testing/catalogue-seed.js';
 import { useCartWorld, type CartWorld, type Session } from '../cart/testing/cart-world.js';
 import { BUNDLE_VALIDITY_MS } from './bundle.service.js';
 
@@ -49,6 +49,12 @@ describeEachDatabase('delivery API', (dialect) => {
   beforeAll(() => {
     ({ t, alice, bob, staff, assets } = world());
   });
+  /** Sends the session's cart in German, without subject or copy. */
+  const sendCart = (session: Session, email: string, text = '') =>
+    call(t.app, 'POST', '/api/cart/send', {
+      token: session.token,
+      body: { form: { email, subject: '', text, copyCheckbox: false }, lang: 'de' },
+    });
 
   describe('ownership', () => {
     it('never shows or changes another user’s cart, bundles or messages', async () => {
@@ -58,13 +64,7 @@ describeEachDatabase('delivery API', (dialect) => {
       expect((await cartOf(alice)).items.map((item) => item.id)).toEqual([assets.crema!.id]);
 
       const { filename } = (await get(alice, '/api/cart/download')).json<{ filename: string }>();
-      const sent = await call(t.app, 'POST', '/api/cart/send', {
-        token: alice.token,
-        body: {
-          form: { email: 'kunde@example.org', subject: '', text: 'Hallo', copyCheckbox: false },
-          lang: 'de',
-        },
-      });
+      const sent = await sendCart(alice, 'kunde@example.org', 'Hallo');
       expect(sent.statusCode, sent.body).toBe(200);
       expect((await get(bob, '/api/downloads/')).json<DownloadsAnswer>().downloads).toEqual([]);
       expect((await get(bob, '/api/messages/')).json<MessagesAnswer>().messages).toEqual([]);
@@ -91,7 +91,7 @@ describeEachDatabase('delivery API', (dialect) => {
       expect(Number(zip.headers['content-length'])).toBe(zip.rawPayload.length);
       const entries = await unzip(zip.rawPayload);
       expect(entries.map((entry) => entry.name)).toEqual([
-        '04006067084218_C1C1.jpg',
+        '04006067084218_C1C1_s01_v01.jpg',
         'Espresso.jpg',
         'Espresso.tif',
         'Espresso (2).jpg',
@@ -249,6 +249,73 @@ describeEachDatabase('delivery API', (dialect) => {
     });
   });
 
+  describe('file names (issue 19.8)', () => {
+    let collisions: Record<'gs1' | 'gs1Twin' | 'espressoLower', SeededAsset>;
+    beforeAll(async () => {
+      // Stored under its GS1 upload name; the twin is the same GTIN, view, version and variant.
+      const gs1 = { gtin: '04000000108245', imageCategory: 1, version: 2, variant: 1 };
+      const gs1Asset = (de: string, fileName: string) => {
+        const asset = imageAsset(12, 1, de, gs1);
+        return { ...asset, files: asset.files.map((file) => ({ ...file, fileName })) };
+      };
+      collisions = {
+        gs1: await seedAsset(t, gs1Asset('Kaffee', '04000000108245_C1C1_s02_v01.jpg')),
+        gs1Twin: await seedAsset(t, gs1Asset('Kaffee 2', 'kaffee-2.JPG')),
+        // "espresso.jpg" and "Espresso.jpg" are one file to a Windows or macOS unzip.
+        espressoLower: await seedAsset(t, imageAsset(12, 1, 'espresso')),
+      };
+    });
+
+    it('are the same in the zip, the spreadsheet, the mail and the lists, and never collide in one zip', async () => {
+      await put(alice, {
+        assetIds: [
+          assets.crema!.id,
+          assets.espresso!.id,
+          assets.espressoTwin!.id,
+          collisions.espressoLower.id,
+          collisions.gs1.id,
+          collisions.gs1Twin.id,
+        ],
+      });
+      await put(alice, { assetId: assets.espresso!.id, format: 1200 });
+      const expected = [
+        '04006067084218_C1C1_s01_v01.jpg',
+        'Espresso.jpg',
+        'Espresso.tif',
+        'Espresso (2).jpg',
+        'espresso (3).jpg',
+        '04000000108245_C1C1_s02_v01.jpg',
+        '04000000108245_C1C1_s02_v01 (2).jpg',
+      ];
+
+      const { filename } = (await get(alice, '/api/cart/download')).json<{ filename: string }>();
+      const zipNames = (await unzip((await call(t.app, 'GET', `/api/download/${filename}`)).rawPayload)).map(
+        (entry) => entry.name,
+      );
+      expect(zipNames).toEqual(expected);
+      expect(new Set(zipNames.map((name) => name.toLowerCase())).size).toBe(zipNames.length);
+
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await get(alice, '/api/cart/list')).rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const sheetNames = Array.from(
+        { length: sheet.rowCount - 1 },
+        (_, index) => sheet.getRow(index + 2).getCell(7).value,
+      );
+      expect(sheetNames).toEqual(zipNames);
+
+      const sent = await sendCart(alice, 'namen@example.org');
+      expect(sent.statusCode, sent.body).toBe(200);
+      const mail = await lastMailTo(t, 'namen@example.org');
+      for (const name of zipNames) expect(mail.text).toContain(name);
+      const sentZip = await call(t.app, 'GET', `/api/download/${sent.json<{ filename: string }>().filename}`);
+      expect((await unzip(sentZip.rawPayload)).map((entry) => entry.name)).toEqual(zipNames);
+
+      const [download] = (await get(alice, '/api/downloads/')).json<DownloadsAnswer>().downloads;
+      expect(download!.items.flatMap((item) => item.files.map((file) => file.filename))).toEqual(zipNames);
+    });
+  });
+
   describe('spreadsheet', () => {
     it('is a real xlsx with one row per item and format, bold frozen header', async () => {
       await put(alice, { assetIds: [assets.crema!.id, assets.espresso!.id] });
@@ -265,9 +332,10 @@ describeEachDatabase('delivery API', (dialect) => {
       const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
       expect(values(1)[0]).toBe('Name');
       expect(values(2).slice(0, 2)).toEqual(['Caffè Crema', '04006067084218']);
-      expect(values(3)[6]).toBe('espresso.jpg');
+      // The names the zip gives the files (issue 19.8), not the stored ones.
+      expect(values(3)[6]).toBe('Espresso.jpg');
       expect(values(3)[7]).toBe('800 × 600');
-      expect(values(4)[6]).toBe('espresso.tif');
+      expect(values(4)[6]).toBe('Espresso.tif');
       expect(values(4)[8]).toBe('cmyk');
       expect(values(4)[9]).toBe(Buffer.byteLength('tiff espresso cmyk'));
       const link = sheet.getRow(2).getCell(11).value as { hyperlink: string };
