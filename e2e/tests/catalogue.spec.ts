@@ -97,3 +97,57 @@ test('the list view shows dates and is remembered', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('columnheader', { name: 'Hochgeladen am' })).toBeVisible();
 });
+
+test.describe('dates and sizes in the reader’s language (issue 19.7)', () => {
+  test.use({ timezoneId: 'Europe/Berlin' });
+
+  /** `DD.MM.YYYY HH:mm` in Berlin time, worked out here, not by the app. */
+  const berlinMinute = (iso: string): string => {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(new Date(iso));
+    const part = (type: string) => parts.find((entry) => entry.type === type)?.value;
+    return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+  };
+
+  test('the list shows upload times to the minute, and French sizes in Ko and Mo', async ({ page }) => {
+    // The upload times as the server sends them, from the category's asset lists.
+    const uploaded = new Map<string, string>();
+    page.on('response', async (response) => {
+      if (!/\/api\/assets\/\d+/.test(response.url()) || !response.ok()) return;
+      const answer = (await response.json()) as { results: { id: number; creationDate: string }[] };
+      for (const asset of answer.results) uploaded.set(String(asset.id), asset.creationDate);
+    });
+    await openEspressoCategory(page);
+    await page.getByRole('button', { name: 'Listenansicht' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Hochgeladen am' })).toBeVisible();
+
+    const links = page.getByRole('main').getByRole('row').getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const hrefs = [
+      ...new Set(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''))),
+    ].filter((href) => /\/asset\/\d+$/.test(href));
+    expect(hrefs.length).toBeGreaterThan(1);
+    // Each row's time against the asset's own upload time: hours and seconds would match only by chance.
+    for (const href of hrefs.slice(0, 3)) {
+      const creationDate = uploaded.get(href.split('/').at(-1) ?? '');
+      expect(creationDate).toBeDefined();
+      const row = page.getByRole('row').filter({ has: page.locator(`a[href="${href}"]`) });
+      await expect(row.getByRole('cell').filter({ hasText: /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/ })).toHaveText(
+        berlinMinute(creationDate ?? ''),
+      );
+    }
+
+    // In French the asset page gives sizes in octets, with a decimal comma.
+    await page.evaluate(() => localStorage.setItem('lang', 'fr'));
+    await page.goto(hrefs[0] ?? '/');
+    await expect(page.getByRole('columnheader', { name: 'Taille du fichier' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^\d+(,\d)? (Ko|Mo)$/ }).first()).toBeVisible();
+  });
+});

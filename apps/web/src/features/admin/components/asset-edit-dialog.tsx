@@ -84,8 +84,8 @@ function AssetEditContent({ asset, tree }: { asset: AdminAsset; tree: CatalogueT
             <Typography variant="body2" color="text.secondary">
               {t('admin.catalogue.asset.meta', {
                 id: asset.id,
-                created: formatDateTime(asset.createdAt),
-                updated: formatDateTime(asset.updatedAt),
+                created: formatDateTime(asset.createdAt, lang),
+                updated: formatDateTime(asset.updatedAt, lang),
               })}
             </Typography>
             <AssetStateChips asset={asset} />

@@ -64,7 +64,7 @@ export function AssetFiles({ asset }: { asset: AdminAsset }) {
                     {formatFileSize(file.fileProperties.fileSize, i18n.language)}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{dimensions(file.fileProperties)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(file.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(file.createdAt, lang)}</TableCell>
                 </TableRow>
               ))
             )}

@@ -98,7 +98,9 @@ export function NodeAssetsTable({ nodeId, nodeName }: { nodeId: number; nodeName
                         <TableCell>
                           <AssetStateChips asset={asset} />
                         </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(asset.updatedAt)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          {formatDateTime(asset.updatedAt, lang)}
+                        </TableCell>
                       </TableRow>
                     );
                   })

@@ -47,7 +47,7 @@ function Target({ entry }: { entry: AuditEntry }) {
 
 /** Issue 6 `/admin/audit`: who did what to whom, newest first, paged by the server. */
 export default function AuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [action, setAction] = useState<AuditAction | ''>('');
   const [page, setPage] = useState(0);
   const [limit, setLimit] = useState(ADMIN_PAGE_SIZE);
@@ -90,7 +90,9 @@ export default function AuditPage() {
                 ) : (
                   audit.data.entries.map((entry) => (
                     <TableRow key={entry.id} data-entry-id={entry.id}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(entry.at, i18n.language)}
+                      </TableCell>
                       <TableCell sx={{ wordBreak: 'break-all' }}>{entry.actor.email}</TableCell>
                       <TableCell>{t(`admin.audit.actions.${entry.action}`)}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>

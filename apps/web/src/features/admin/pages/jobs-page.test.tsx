@@ -144,13 +144,13 @@ describe('background jobs', () => {
     expect(within(cleanup).getByText('Delete expired download bundles')).toBeTruthy();
     expect(within(cleanup).getByText('Recurring')).toBeTruthy();
     expect(within(cleanup).getByText('0 / 3')).toBeTruthy();
-    expect(within(cleanup).getByText(formatDateTime('2026-11-22T10:30:00.000Z'))).toBeTruthy();
+    expect(within(cleanup).getByText(formatDateTime('2026-11-22T10:30:00.000Z', 'en'))).toBeTruthy();
     expect(within(cleanup).queryByText('Running')).toBeNull();
     expect(within(await rowOf(8)).getByText('timeout')).toBeTruthy();
     // A job a runner holds right now says so instead of when it was due.
     const previews = await rowOf(9);
     expect(within(previews).getByText('Running')).toBeTruthy();
-    expect(within(previews).queryByText(formatDateTime('2026-11-22T09:00:00.000Z'))).toBeNull();
+    expect(within(previews).queryByText(formatDateTime('2026-11-22T09:00:00.000Z', 'en'))).toBeNull();
     expect(within(await rowOf(8)).queryByText('Recurring')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Run .* again$/ })).toBeNull();
 

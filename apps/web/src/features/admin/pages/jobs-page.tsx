@@ -59,7 +59,7 @@ function RunningNow() {
 
 /** One state's jobs, paged by the server; keyed by the state, so each starts on its first page. */
 function JobsList({ state }: { state: JobState }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
   const [page, setPage] = useState(0);
   const [limit, setLimit] = useState(ADMIN_PAGE_SIZE);
@@ -125,7 +125,7 @@ function JobsList({ state }: { state: JobState }) {
                       sx={{ whiteSpace: 'nowrap' }}
                     >{`${job.attempts} / ${job.maxAttempts}`}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {job.running ? <RunningNow /> : at ? formatDateTime(at) : '–'}
+                      {job.running ? <RunningNow /> : at ? formatDateTime(at, i18n.language) : '–'}
                     </TableCell>
                     <TableCell sx={{ minWidth: 240, maxWidth: 480 }}>
                       <JobError error={job.lastError} />

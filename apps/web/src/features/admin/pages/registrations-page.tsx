@@ -25,7 +25,7 @@ const fullName = (person: { firstname: string; lastname: string }) =>
 
 /** Issue 6 `/admin/registrations`: confirmed registrations waiting for a super user's decision. */
 export default function RegistrationsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
   const registrations = useRegistrations();
   const approve = useApproveRegistration();
@@ -101,7 +101,9 @@ export default function RegistrationsPage() {
                     <TableCell>{registration.contactPerson}</TableCell>
                     <TableCell>{t(registration.jde ? 'admin.yes' : 'admin.no')}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {registration.confirmedAt ? formatDateTime(registration.confirmedAt) : '–'}
+                      {registration.confirmedAt
+                        ? formatDateTime(registration.confirmedAt, i18n.language)
+                        : '–'}
                     </TableCell>
                     <TableCell
                       data-overdue={overdue}

@@ -109,7 +109,9 @@ export default function RemovalsPage() {
                     <TableCell sx={{ maxWidth: 360, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                       {request.reason}
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(request.requestedAt)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(request.requestedAt, i18n.language)}
+                    </TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={1}>
                         <Button

@@ -55,7 +55,7 @@ const fullName = (user: AdminUser) => `${user.firstname} ${user.lastname}`.trim(
 
 /** Issue 6 `/admin/users`: every account, filtered and paged by the server. */
 export default function UsersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
   const [search, setSearch] = useState('');
   const [company, setCompany] = useState('');
@@ -203,7 +203,9 @@ export default function UsersPage() {
                           />
                         </TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : t('admin.users.never')}
+                          {user.lastLoginAt
+                            ? formatDateTime(user.lastLoginAt, i18n.language)
+                            : t('admin.users.never')}
                         </TableCell>
                         <TableCell sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
                           {user.downloadCount}

@@ -28,7 +28,7 @@ export function BundlePanel({ bundle, mobile }: BundlePanelProps) {
   const { t, i18n } = useTranslation();
   const id = `bundle-${bundle._id}`;
   const message = isMessage(bundle) ? bundle : undefined;
-  const created = formatDateTime(bundle.created);
+  const created = formatDateTime(bundle.created, i18n.language);
   const articles = t('bundles.articles', {
     count: bundle.items.length,
     size: formatFileSize(bundle.filesize, i18n.language),
@@ -56,7 +56,7 @@ export function BundlePanel({ bundle, mobile }: BundlePanelProps) {
       <AccordionDetails id={`${id}-details`}>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            {t('bundles.validUntil', { date: formatDateTime(bundle.validUntil) })}
+            {t('bundles.validUntil', { date: formatDateTime(bundle.validUntil, i18n.language) })}
           </Typography>
           {message?.subject && (
             <Box>

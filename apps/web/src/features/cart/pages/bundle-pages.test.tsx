@@ -25,11 +25,11 @@ describe('messages (spec 2.7)', () => {
     const summaries = await screen.findAllByRole('button', { expanded: false });
     expect(summaries).toHaveLength(2);
     const first = summaries[0]!;
-    expect(first.textContent).toBe('05.03.2026 09:07To agentur@example.com2 articles · 3 MB');
+    expect(first.textContent).toBe('05/03/2026, 09:07To agentur@example.com2 articles · 3 MB');
 
     await user.click(first);
     const details = document.getElementById(first.getAttribute('aria-controls')!)!;
-    expect(within(details).getByText('Valid until 19.03.2026 09:07')).toBeTruthy();
+    expect(within(details).getByText('Valid until 19/03/2026, 09:07')).toBeTruthy();
     expect(within(details).getByText('Bilder für die Kampagne')).toBeTruthy();
     expect(within(details).getByText(/hier die Bilder/)).toBeTruthy();
     const link = within(details).getByRole('link', { name: 'Download' });
@@ -62,9 +62,9 @@ describe('downloads (spec 2.7)', () => {
     stubApi({ 'GET /api/downloads/': { body: { downloads: [download(5, { filesize: 512 })] } } });
     const { user } = renderCartRoute(downloadsRoute, '/downloads');
     const summary = await screen.findByRole('button', { expanded: false });
-    expect(summary.textContent).toBe('05.03.2026 09:072 articles · 512 B');
+    expect(summary.textContent).toBe('05/03/2026, 09:072 articles · 512 B');
     await user.click(summary);
-    expect(screen.getByText('Valid until 19.03.2026 09:07')).toBeTruthy();
+    expect(screen.getByText('Valid until 19/03/2026, 09:07')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
       `/api/download/${download(5).filename}`,
     );

@@ -12,7 +12,7 @@ import { useCartActions, type CartActions } from '../hooks/use-cart-actions';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useWindowedRows } from '../hooks/use-windowed-rows';
 import { downloadOptions } from '../lib/download-options';
-import { formatListDate } from '../lib/format';
+import { formatDateTime } from '../lib/format';
 import { localized } from '../lib/localized';
 import { CartButton } from './cart-button';
 import { RelevanceBar } from './relevance-bar';
@@ -142,7 +142,7 @@ const AssetRow = memo(function AssetRow({ asset, rowIndex, columns, cart, releva
         </Box>
       )}
       <Typography role="cell" variant="body2" noWrap>
-        {formatListDate(asset.creationDate)}
+        {formatDateTime(asset.creationDate, lang)}
       </Typography>
       <Stack role="cell" direction="row" spacing={1} sx={{ minWidth: 0, overflow: 'hidden' }}>
         {downloadOptions(asset, lang).map((option) => (

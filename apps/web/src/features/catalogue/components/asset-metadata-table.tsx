@@ -34,7 +34,7 @@ export function AssetMetadataTable({ asset, superUser }: { asset: Asset; superUs
     ['asset.metadata.size', width && height ? formatPixels(width, height) : undefined],
     ['asset.metadata.dpi', dpiX ? `${Math.round(dpiX)} dpi` : undefined],
     ['asset.metadata.colorspace', colorspace ?? undefined],
-    ['asset.metadata.date', formatDateTime(asset.creationDate) || undefined],
+    ['asset.metadata.date', formatDateTime(asset.creationDate, lang) || undefined],
   ];
   if (superUser && asset.createdByUser) {
     rows.push(['asset.metadata.createdBy', <UserLink key="created" user={asset.createdByUser} />]);

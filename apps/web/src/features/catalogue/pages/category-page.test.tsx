@@ -88,7 +88,7 @@ describe('category page (spec 2.3)', () => {
     ]);
   });
 
-  it('switches to the list view, remembers it, and shows dates as DD.MM.YYYY HH:ss', async () => {
+  it('switches to the list view, remembers it, and shows upload times to the minute in the reader’s locale', async () => {
     stubCategory();
     const { user } = renderRoutes(routes, '/20');
     await screen.findByRole('article', { name: 'Coffee 1' });
@@ -102,8 +102,8 @@ describe('category page (spec 2.3)', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Name', 'Upload date', 'Downloads', 'Cart']);
     const row = within(table).getAllByRole('row')[1]!;
-    // Fixture upload time 14:07:09 → hours and seconds.
-    expect(within(row).getByText('05.03.2026 14:09')).toBeTruthy();
+    // Fixture upload time 14:07:09 → hours and minutes, day first (en-GB; issue 19.7).
+    expect(within(row).getByText('05/03/2026, 14:07')).toBeTruthy();
     expect(
       within(row).getByRole('link', { name: 'Download Print file (TIFF, CMYK) of Coffee 1' }),
     ).toBeTruthy();

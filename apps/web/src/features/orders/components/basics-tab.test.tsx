@@ -63,7 +63,7 @@ describe('order basics tab', () => {
     expect(screen.getByText('Ready for approval')).toBeTruthy();
     expect(screen.getByText('Germany, Switzerland')).toBeTruthy();
     expect(screen.getByText('E-commerce, Shelf carton/tray')).toBeTruthy();
-    expect(screen.getByText('30.04.2026')).toBeTruthy();
+    expect(screen.getByText('30/04/2026')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(button('Edit order')).toBeTruthy();
     expect(queryButton('Delete order')).toBeNull();

@@ -20,7 +20,7 @@ import { OrderSummary } from './order-form/order-summary';
  * and for super users 'Auftrag löschen', which deactivates it and goes to /orders.
  */
 export function OrderBasicsTab({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const superUser = useStoredUser()?.isSuperUser ?? false;
@@ -48,9 +48,12 @@ export function OrderBasicsTab({ order }: { order: Order }) {
         leading={[
           { label: t('orderForm.summary.orderNumber'), value: order.orderNumber },
           { label: t('orderForm.status.label'), value: t(`orderForm.status.${order.status}`) },
-          { label: t('orderForm.summary.createdAt'), value: formatDateTime(order.createdAt) },
+          { label: t('orderForm.summary.createdAt'), value: formatDateTime(order.createdAt, i18n.language) },
           { label: t('orderForm.summary.createdBy'), value: order.username },
-          { label: t('orderForm.summary.lastModifiedAt'), value: formatDateTime(order.lastModifiedAt) },
+          {
+            label: t('orderForm.summary.lastModifiedAt'),
+            value: formatDateTime(order.lastModifiedAt, i18n.language),
+          },
         ]}
       />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'flex-end' }}>

@@ -51,7 +51,7 @@ export function OrderHistoryTab({ order }: { order: Order }) {
           }}
         >
           <Typography component="h2" variant="subtitle2" sx={{ lineHeight: 1.6 }}>
-            <time dateTime={group.createdAt}>{formatDateTimeSeconds(group.createdAt)}</time>
+            <time dateTime={group.createdAt}>{formatDateTimeSeconds(group.createdAt, i18n.language)}</time>
             <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
               {' · '}
               {group.username}

@@ -63,7 +63,8 @@ export function OrderReviewTab({ order }: { order: Order }) {
             {previous.map((entry, index) => (
               <Paper component="li" key={index} variant="outlined" sx={{ p: 2 }}>
                 <Typography variant="caption" color="text.secondary" component="p">
-                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> · {entry.username}
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time> ·{' '}
+                  {entry.username}
                 </Typography>
                 <Typography sx={{ whiteSpace: 'pre-line' }}>{entry.context.comment}</Typography>
               </Paper>

@@ -108,7 +108,9 @@ export function OrdersTable({ orders, label, showStatus, onOpen }: OrdersTablePr
                   </TableCell>
                   <TableCell>{order.articleId}</TableCell>
                   <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{order.gtin}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(order.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(order.createdAt, i18n.language)}
+                  </TableCell>
                   <TableCell sx={{ wordBreak: 'break-all' }}>{order.username}</TableCell>
                   <TableCell>
                     <CountryFlags order={order} />

@@ -6,7 +6,7 @@ import {
   type HistoryContext,
 } from '@mediabox/contract';
 import type { i18n as I18n } from 'i18next';
-import { formatDate } from '../../../shared/text/format';
+import { formatDay } from '../../../shared/text/format';
 import { truncate } from '../../../shared/text/truncate';
 
 export interface HistoryGroup {
@@ -76,7 +76,7 @@ export function describeValue(i18n: I18n, field: string | undefined, value: unkn
         )
         .join(', ');
     }
-    if (DAY.test(value)) return formatDate(`${value}T00:00:00`);
+    if (DAY.test(value)) return formatDay(value, i18n.language);
     return truncate(value, VALUE_MAX);
   }
   if (Array.isArray(value))

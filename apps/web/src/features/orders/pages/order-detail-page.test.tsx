@@ -203,8 +203,8 @@ describe('Freigabe & Korrekturen tab', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '03.03.2026 09:00 · jde@example.comHintergrund weiß',
-      '02.03.2026 09:00 · jde@example.comLogo zu klein',
+      '03/03/2026, 09:00 · jde@example.comHintergrund weiß',
+      '02/03/2026, 09:00 · jde@example.comLogo zu klein',
     ]);
   });
 
@@ -299,30 +299,30 @@ describe('Verlauf tab', () => {
     });
     expect(groups.map(read)).toEqual([
       {
-        heading: '09.03.2026 08:00:00 · anna.beispiel@example.com',
+        heading: '09/03/2026, 08:00:00 · anna.beispiel@example.com',
         entries: ['Information – Active: Yes → No'],
       },
       {
-        heading: '08.03.2026 08:00:00 · anna.beispiel@example.com',
+        heading: '08/03/2026, 08:00:00 · anna.beispiel@example.com',
         entries: ['Image “front.jpg” removed'],
       },
       {
-        heading: '07.03.2026 08:00:00 · jde@example.com',
+        heading: '07/03/2026, 08:00:00 · jde@example.com',
         entries: ['Order rejectedReason: Logo zu klein'],
       },
       {
-        heading: '06.03.2026 14:30:05 · max@example.com',
+        heading: '06/03/2026, 14:30:05 · max@example.com',
         entries: [
           'Scope of change changed: empty → Data, Images',
-          'Internal deadline changed: empty → 01.04.2026',
+          'Internal deadline changed: empty → 01/04/2026',
         ],
       },
       {
-        heading: '05.03.2026 09:00:01 · max@example.com',
+        heading: '05/03/2026, 09:00:01 · max@example.com',
         entries: ['Status changed: In progress → Ready for approval'],
       },
       {
-        heading: '05.03.2026 09:00:00 · anna.beispiel@example.com',
+        heading: '05/03/2026, 09:00:00 · anna.beispiel@example.com',
         entries: ['Order created', 'File “a.pdf” added'],
       },
     ]);

@@ -137,7 +137,7 @@ describe('orders list tabs (spec 2.10)', () => {
       'Kaffee 1',
       'ART-1',
       '4006067084211',
-      '05.03.2026',
+      '05/03/2026',
       'max@example.com',
       'GermanyAustriaSwitzerland',
     ]);

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../../../../shared/text/format';
-import { formatDay } from '../../lib/date-text';
+import { formatDay, formatFileSize } from '../../../../shared/text/format';
 import {
   COUNTRY_FLAGS,
   PACKSHOT_GTIN_TYPES,
@@ -72,8 +71,8 @@ export function OrderSummary({ values: raw, leading = [], files }: OrderSummaryP
       ? [{ label: t('orderForm.packshot.displayArticleId'), value: packshot.articleId.display }]
       : []),
     { label: t('orderForm.packshot.description'), value: packshot.description },
-    { label: t('orderForm.dates.internalDate'), value: formatDay(values.internalDate) },
-    { label: t('orderForm.dates.externalDate'), value: formatDay(values.externalDate) },
+    { label: t('orderForm.dates.internalDate'), value: formatDay(values.internalDate, i18n.language) },
+    { label: t('orderForm.dates.externalDate'), value: formatDay(values.externalDate, i18n.language) },
     {
       label: t('orderForm.vertretung'),
       value: list(values.vertretung.split(/[,;\s]+/).filter(Boolean)),
