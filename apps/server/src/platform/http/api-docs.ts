@@ -55,16 +55,22 @@ const FILES: Record<string, { type: string; read: () => Buffer | string }> = {
   'start.js': { type: 'text/javascript; charset=utf-8', read: () => START_SCRIPT },
 };
 
+let described: ReturnType<typeof openApiDocument> | undefined;
+/**
+ * The document, made on its first request: turning every schema of the table into JSON Schema takes
+ * 50-80 ms, which no start (and no test app) should wait for; the table does not change at run time.
+ */
+const describedApi = () => (described ??= openApiDocument());
+
 /**
  * The API description (`/api/openapi.json`, generated once per process from the endpoint table)
  * and a viewer of it (`/api/docs`). Both public: the description tells nothing the app's own
  * scripts do not, and a page opened by the browser could not send the bearer token anyway.
  */
 export const apiDocsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const document = openApiDocument();
   const files = new Map<string, { type: string; body: Buffer | string }>();
 
-  route(app, endpoints.openApiDocument, async () => document);
+  route(app, endpoints.openApiDocument, async () => describedApi());
 
   route(app, endpoints.apiDocs, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE),
