@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
+import { seededRandom } from '../fixtures/demo/seeded-random.js';
 
 /**
  * Synthetic catalogue for the search benchmark: realistic German/English/French product names of
@@ -175,18 +176,6 @@ const NEEDLE_WORDS = [
 
 export const ROOTS = [1, 123, 658];
 
-/** Deterministic random numbers: the same catalogue and queries on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export interface SampledAsset {
   id: number;
   rootId: number;
@@ -240,7 +229,7 @@ const ASSET_BATCH = 10_000;
  * autoincrement gives them on an empty table) and hands them to the sink in batches.
  */
 export async function generateCatalogue(sink: CatalogueSink, size: number): Promise<GeneratedCatalogue> {
-  const rnd = random(42);
+  const rnd = seededRandom(42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   const now = Date.UTC(2026, 10, 22);
   const lines = new Set<string>();
@@ -414,7 +403,7 @@ function typo(word: string, rnd: () => number): string {
 
 /** A fixed mix of the query kinds of the issue text, `count` in all. */
 export function pickQueries(catalogue: GeneratedCatalogue, count: number): BenchQuery[] {
-  const rnd = random(7);
+  const rnd = seededRandom(7);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   const root = () => {
     const share = rnd();

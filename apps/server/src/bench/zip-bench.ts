@@ -26,6 +26,7 @@ import { type Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { seededRandom } from '../fixtures/demo/seeded-random.js';
 import { parseRange } from '../platform/http/http-range.js';
 import { uniqueEntryNames } from '../modules/delivery/zip/entry-names.js';
 import { planZip } from '../modules/delivery/zip/zip-layout.js';
@@ -192,18 +193,6 @@ function send(message: ServerMessage): void {
 }
 
 // ---------------------------------------------------------------- data
-
-/** Deterministic sizes: the same flags give the same files (contents are random). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** Log-normal sizes (σ 0.8: many small files, a tail of ones several times the mean) summing to `total`. */
 function fileSizes(total: number, count: number): number[] {

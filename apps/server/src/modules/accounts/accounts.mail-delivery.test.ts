@@ -1,10 +1,9 @@
 import net from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { retryDelayMs } from '../../platform/jobs/job-queue.js';
 import { addressesOf } from '../../test/mails.js';
 import { call, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app.js';
+import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.js';
 import { nextIp, signupForm } from '../../test/users.js';
 
 /** A local port with nothing listening: connections to it are refused at once. */
@@ -64,29 +63,14 @@ describeEachDatabase('mail delivery never blocks or breaks a request', (dialect)
 
 describeEachDatabase('mail over SMTP', (dialect) => {
   let t: TestApp;
-  let server: SMTPServer;
-  const received: { envelopeTo: string[]; mail: ParsedMail }[] = [];
+  let smtp: SmtpCapture;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as net.AddressInfo;
-    t = await createTestApp(dialect, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    smtp = await startSmtpCapture();
+    t = await createTestApp(dialect, { SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the contact mail to a real SMTP server, once', async () => {
@@ -97,7 +81,7 @@ describeEachDatabase('mail over SMTP', (dialect) => {
     expect(response.statusCode).toBe(200);
     expect(await t.runJobs()).toBe(1);
     expect(await t.runJobs()).toBe(0);
-    const mine = received.filter((item) => item.mail.text?.includes(`SMTP ${dialect}`));
+    const mine = smtp.received.filter((item) => item.mail.text?.includes(`SMTP ${dialect}`));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.envelopeTo).toEqual(['support@nordstern-kaffee.example']);
     expect(addressesOf(mine[0]!.mail.replyTo)).toEqual(['jana@partner.example']);

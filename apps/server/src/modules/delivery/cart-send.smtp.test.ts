@@ -1,37 +1,20 @@
-import type net from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { imageAsset, seedAsset, seedNodes } from '../catalogue/testing/catalogue-seed.js';
 import { call, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app.js';
+import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.js';
 import { signInAs } from '../../test/users.js';
 
 /** The sent cart travels through a real SMTP server, and its link downloads as a guest. */
 describeEachDatabase('cart send over SMTP', (dialect) => {
   let t: TestApp;
-  let server: SMTPServer;
-  const received: { envelopeTo: string[]; mail: ParsedMail }[] = [];
+  let smtp: SmtpCapture;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as net.AddressInfo;
-    t = await createTestApp(dialect, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    smtp = await startSmtpCapture();
+    t = await createTestApp(dialect, { SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the link mail in French; the link downloads the zip without login', async () => {
@@ -52,7 +35,7 @@ describeEachDatabase('cart send over SMTP', (dialect) => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(await t.runJobs()).toBe(1);
 
-    const mine = received.filter((item) => item.mail.text?.includes(`SMTP ${dialect}`));
+    const mine = smtp.received.filter((item) => item.mail.text?.includes(`SMTP ${dialect}`));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.envelopeTo).toEqual(['presse@example.org']);
     expect(mine[0]!.mail.subject).toContain('vous a envoyé des fichiers');
