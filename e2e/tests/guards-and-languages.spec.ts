@@ -55,7 +55,10 @@ test.describe('with consent decided', () => {
     await page.goto('/en');
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await page.getByRole('main').getByRole('button', { name: 'Français' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Français/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();

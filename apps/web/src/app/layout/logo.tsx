@@ -32,7 +32,8 @@ export function Logo({ tone = 'onDark' }: { tone?: 'onDark' | 'onLight' }) {
     <Box
       component={RouterLink}
       to="/"
-      aria-label={t('AppBar.home')}
+      // The name starts with the visible product name (WCAG 2.5.3) and says where the link goes.
+      aria-label={`${PRODUCT_NAME} – ${t('AppBar.home')}`}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

@@ -15,7 +15,8 @@ export function LanguageSwitch({ size = 'small' }: { size?: 'small' | 'medium' }
           <Button
             key={lang}
             lang={lang}
-            aria-label={t(`languages.${lang}`)}
+            // Visible text first, so speech input ("click DE") and the read name agree (WCAG 2.5.3).
+            aria-label={`${lang.toUpperCase()} – ${t(`languages.${lang}`)}`}
             aria-pressed={active}
             onClick={() => setLanguage(lang)}
             sx={{
