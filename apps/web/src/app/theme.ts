@@ -11,6 +11,10 @@ export const theme = createTheme({
   shape: { borderRadius: 6 },
   typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
   mixins: { toolbar: { minHeight: 64 } },
+  components: {
+    // "Rows per page", the range and the arrows do not fit one 390 px line: let them wrap.
+    MuiTablePagination: { styleOverrides: { toolbar: { flexWrap: 'wrap', paddingLeft: 0 } } },
+  },
 });
 
 export const drawerWidth = DRAWER_WIDTH;

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -18,10 +17,22 @@ import { useApproveRegistration, useRegistrations, useRejectRegistration } from 
 import { RejectDialog } from '../components/reject-dialog';
 import { errorKeys } from '../lib/admin-errors';
 import { isOverdue, waitingHours } from '../lib/waiting-time';
+import { PhoneStackedTable } from '../../../shared/ui/phone-stacked-table';
 import { EmptyTableRow } from '../components/admin-table-parts';
 
 const fullName = (person: { firstname: string; lastname: string }) =>
   `${person.firstname} ${person.lastname}`.trim();
+
+const COLUMNS = [
+  'name',
+  'company',
+  'email',
+  'contactPerson',
+  'internal',
+  'confirmedAt',
+  'waiting',
+  'actions',
+] as const;
 
 /** Issue 6 `/admin/registrations`: confirmed registrations waiting for a super user's decision. */
 export default function RegistrationsPage() {
@@ -64,20 +75,11 @@ export default function RegistrationsPage() {
           {t(errorKeys(approve.error))}
         </Alert>
       )}
-      <TableContainer>
+      <PhoneStackedTable labels={COLUMNS.map((column) => t(`admin.registrations.columns.${column}`))}>
         <Table size="small" aria-label={t('admin.registrations.label')}>
           <TableHead>
             <TableRow>
-              {[
-                'name',
-                'company',
-                'email',
-                'contactPerson',
-                'internal',
-                'confirmedAt',
-                'waiting',
-                'actions',
-              ].map((column) => (
+              {COLUMNS.map((column) => (
                 <TableCell key={column} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
                   {t(`admin.registrations.columns.${column}`)}
                 </TableCell>
@@ -86,7 +88,7 @@ export default function RegistrationsPage() {
           </TableHead>
           <TableBody>
             {rows.length === 0 ? (
-              <EmptyTableRow colSpan={8}>
+              <EmptyTableRow colSpan={COLUMNS.length}>
                 <Typography color="text.secondary">{t('admin.registrations.empty')}</Typography>
               </EmptyTableRow>
             ) : (
@@ -144,7 +146,7 @@ export default function RegistrationsPage() {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </PhoneStackedTable>
       <RejectDialog
         name={rejecting ? fullName(rejecting) : null}
         pending={reject.isPending}

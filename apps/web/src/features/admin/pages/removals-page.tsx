@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PendingRemovalRequest } from '@mediabox/contract';
@@ -22,6 +21,7 @@ import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useDecideRemoval, useRemovalRequests } from '../api/admin-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { errorKeys } from '../lib/admin-errors';
+import { PhoneStackedTable } from '../../../shared/ui/phone-stacked-table';
 import { AdminTableHead, EmptyTableRow } from '../components/admin-table-parts';
 
 const COLUMNS = ['asset', 'requestedBy', 'reason', 'requestedAt', 'actions'] as const;
@@ -68,7 +68,7 @@ export default function RemovalsPage() {
           {t(errorKeys(decide.error))}
         </Alert>
       )}
-      <TableContainer>
+      <PhoneStackedTable labels={COLUMNS.map((column) => t(`admin.removals.columns.${column}`))}>
         <Table size="small" aria-label={t('admin.removals.label')}>
           <AdminTableHead columns={COLUMNS} label={(column) => t(`admin.removals.columns.${column}`)} />
           <TableBody>
@@ -143,7 +143,7 @@ export default function RemovalsPage() {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </PhoneStackedTable>
       <ConfirmDialog
         open={confirming !== null}
         title={t('admin.removals.confirmDialog.title')}

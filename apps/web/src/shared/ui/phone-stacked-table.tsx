@@ -1,0 +1,74 @@
+import TableContainer from '@mui/material/TableContainer';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+/**
+ * On a phone (below the `sm` breakpoint) a table with more than two or three columns either scrolls
+ * sideways or squeezes every word onto its own line. This container turns each row into a small card
+ * instead: the cells stack, each led by its column's heading, and the header row is kept for screen
+ * readers only. From `sm` up it is the ordinary table.
+ *
+ * `labels` are the column headings in column order; a cell spanning several columns (an empty-table
+ * message) gets no heading.
+ */
+export function PhoneStackedTable({
+  labels,
+  sx,
+  children,
+  ...rest
+}: {
+  labels: readonly string[];
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+  'aria-label'?: string;
+  tabIndex?: number;
+}) {
+  return (
+    <TableContainer sx={[stackedOnPhone(labels), ...(Array.isArray(sx) ? sx : [sx])]} {...rest}>
+      {children}
+    </TableContainer>
+  );
+}
+
+function stackedOnPhone(labels: readonly string[]): SxProps<Theme> {
+  const headings = Object.fromEntries(
+    labels.map((label, index) => [
+      `& tbody td:nth-of-type(${index + 1}):not([colspan])::before`,
+      // JSON quoting is valid CSS string quoting for any text, quotes and backslashes included.
+      { content: JSON.stringify(label) },
+    ]),
+  );
+  return (theme) => ({
+    [theme.breakpoints.down('sm')]: {
+      '& table, & tbody, & tr, & td': { display: 'block', width: '100%' },
+      position: 'relative',
+      // Strings, not numbers: in `sx` the number 1 means 100 %.
+      '& thead': {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+      },
+      '& tbody tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
+      '& tbody td': {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(6.5em, 35%) minmax(0, 1fr)',
+        columnGap: 1.5,
+        alignItems: 'start',
+        border: 0,
+        px: 0.5,
+        py: 0.5,
+        maxWidth: 'none',
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
+      },
+      // Several children of one cell stay together in the value column, one under the other.
+      '& tbody td > *': { gridColumn: 2 },
+      '& tbody td[colspan]': { display: 'block' },
+      '& tbody td::before': { fontWeight: 600, color: 'text.secondary', fontSize: '0.8125rem' },
+      ...headings,
+    },
+  });
+}
