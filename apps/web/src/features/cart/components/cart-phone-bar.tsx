@@ -77,8 +77,10 @@ export function CartPhoneBar({
     >
       <Stack
         direction="row"
+        useFlexGap
         spacing={1}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+        // The longer status texts (French) go below the totals rather than past the screen's edge.
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
       >
         <CartTotalsText totals={totals} sx={{ fontWeight: 600 }} />
         <DownloadStatus status={downloadStatus} />
