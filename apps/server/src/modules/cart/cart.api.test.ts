@@ -99,6 +99,27 @@ describeEachDatabase('cart API', (dialect) => {
     });
   });
 
+  describe('sizes', () => {
+    it('answers the size of every chosen file, which the cart page sums up (issue 19.13)', async () => {
+      await put(alice, { assetId: assets.espresso!.id, format: 1100 });
+      await put(alice, { assetId: assets.espresso!.id, format: 1200 });
+      const cart = await cartOf(alice);
+      // The bytes the test world stored: 'jpeg espresso' and 'tiff espresso cmyk'.
+      expect(
+        cart.cartItems[0]!.files.map(({ mediaType, fileName, fileSize }) => ({
+          mediaType,
+          fileName,
+          fileSize,
+        })),
+      ).toEqual([
+        { mediaType: 1100, fileName: 'espresso.jpg', fileSize: 13 },
+        { mediaType: 1200, fileName: 'espresso.tif', fileSize: 18 },
+      ]);
+      await del(alice, { assetId: assets.espresso!.id, format: 1100 });
+      expect((await cartOf(alice)).cartItems[0]!.files.map((file) => file.fileSize)).toEqual([18]);
+    });
+  });
+
   describe('access', () => {
     it('lets every approved role use its own cart', async () => {
       for (const session of [alice, staff, await signInAs(t, 'super')]) {

@@ -28,6 +28,8 @@ const BUILT = [
   'bundles.articles_other',
   'cart.snack.skipped_one',
   'cart.snack.skipped_other',
+  'cart.totals_one',
+  'cart.totals_other',
 ];
 
 function usedKeys(): Set<string> {
@@ -38,6 +40,7 @@ function usedKeys(): Set<string> {
   // Plural keys are looked up with their suffixes, checked above.
   keys.delete('bundles.articles');
   keys.delete('cart.snack.skipped');
+  keys.delete('cart.totals');
   return keys;
 }
 

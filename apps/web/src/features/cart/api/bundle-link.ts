@@ -10,9 +10,6 @@ import { getStoredUser } from '../../../shared/auth/user-store';
 export const bundleFileUrl = (filename: string) =>
   endpointUrl(endpoints.downloadBundle, { params: { filename } });
 
-/** The app's page for a bundle link, opened in a new window after a cart download (spec 7.3). */
-export const bundlePagePath = (filename: string) => `/download/${encodeURIComponent(filename)}`;
-
 export type LinkState = 'valid' | 'invalid' | 'expired' | 'unreachable';
 
 /**

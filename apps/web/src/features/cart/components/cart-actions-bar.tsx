@@ -34,18 +34,29 @@ export function cartActionState({ mobile, loading, empty, anyFile }: CartActionR
   };
 }
 
+export type CartActionKey = keyof ReturnType<typeof cartActionState>;
+
 interface CartActionsBarProps extends CartActionRules {
   onDownload: () => void;
   onList: () => void;
   onSend: () => void;
   onClear: () => void;
+  /** The buttons to show; all four unless a phone's bottom bar holds the others. */
+  actions?: CartActionKey[];
 }
 
-export function CartActionsBar({ onDownload, onList, onSend, onClear, ...rules }: CartActionsBarProps) {
+export function CartActionsBar({
+  onDownload,
+  onList,
+  onSend,
+  onClear,
+  actions = ['download', 'list', 'send', 'clear'],
+  ...rules
+}: CartActionsBarProps) {
   const { t } = useTranslation();
   const state = cartActionState(rules);
   const action = (
-    key: 'download' | 'list' | 'send' | 'clear',
+    key: CartActionKey,
     icon: ReactNode,
     onClick: () => void,
     variant: 'contained' | 'outlined' = 'outlined',
@@ -74,10 +85,11 @@ export function CartActionsBar({ onDownload, onList, onSend, onClear, ...rules }
       spacing={1}
       sx={{ flexWrap: 'wrap' }}
     >
-      {action('download', <CloudDownloadOutlinedIcon />, onDownload, 'contained')}
-      {action('list', <ListAltOutlinedIcon />, onList)}
-      {action('send', <SendOutlinedIcon />, onSend)}
-      {action('clear', <DeleteSweepOutlinedIcon />, onClear)}
+      {actions.includes('download') &&
+        action('download', <CloudDownloadOutlinedIcon />, onDownload, 'contained')}
+      {actions.includes('list') && action('list', <ListAltOutlinedIcon />, onList)}
+      {actions.includes('send') && action('send', <SendOutlinedIcon />, onSend)}
+      {actions.includes('clear') && action('clear', <DeleteSweepOutlinedIcon />, onClear)}
     </Stack>
   );
 }

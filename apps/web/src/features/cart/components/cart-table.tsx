@@ -16,7 +16,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { localizedName } from '../../../shared/cart/asset-name';
 import { assetPath } from '../../../shared/routing/paths';
-import { choiceKey, chosenKeys, formatColumns, hasFormat, type FormatColumn } from '../lib/cart-table';
+import {
+  assetsWithFiles,
+  choiceKey,
+  chosenKeys,
+  formatColumns,
+  hasFormat,
+  type FormatColumn,
+} from '../lib/cart-table';
+import { CartThumbnail } from './cart-thumbnail';
+import { NoFormatHint } from './no-format-hint';
 
 /** Read by screen readers, not shown: the delete column needs a header but no visible one. */
 const VISUALLY_HIDDEN = {
@@ -36,11 +45,17 @@ interface CartTableProps {
   onRemove: (assetId: number) => void;
 }
 
-/** Spec 2.6: delete control, name and one checkbox per format, with a select-all per format. */
+const THUMB_SIZE = 48;
+
+/**
+ * Spec 2.6: delete control, name and one checkbox per format, with a select-all per format; and a
+ * thumbnail, so the user sees which picture a name stands for (issue 19.13).
+ */
 export function CartTable({ contents, onToggle, onToggleAll, onRemove }: CartTableProps) {
   const { t, i18n } = useTranslation();
   const chosen = chosenKeys(contents);
   const columns = formatColumns(contents.items);
+  const withFiles = assetsWithFiles(contents);
 
   return (
     <TableContainer>
@@ -52,19 +67,35 @@ export function CartTable({ contents, onToggle, onToggleAll, onRemove }: CartTab
                 {t('cart.table.remove')}
               </Box>
             </TableCell>
+            <TableCell padding="none">
+              <Box component="span" sx={VISUALLY_HIDDEN}>
+                {t('cart.table.thumbnail')}
+              </Box>
+            </TableCell>
             <TableCell>{t('cart.table.name')}</TableCell>
             {columns.map((column) => {
               const format = localizedName(column.name, i18n.language);
               const checked = column.assetIds.filter((id) => chosen.has(choiceKey(id, column.mediaType)));
               const all = checked.length === column.assetIds.length;
+              const mixed = checked.length > 0 && !all;
               return (
                 <TableCell key={column.mediaType} align="center" sx={{ whiteSpace: 'nowrap' }}>
                   <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center' }}>
                     <Checkbox
                       size="small"
                       checked={all}
-                      indeterminate={checked.length > 0 && !all}
-                      slotProps={{ input: { 'aria-label': t('cart.table.selectAll', { format }) } }}
+                      indeterminate={mixed}
+                      // MUI marks "some" with aria-checked="mixed", which a native checkbox may not
+                      // carry (axe aria-conditional-attr); the input's own indeterminate state says it.
+                      inputRef={(input: HTMLInputElement | null) => {
+                        if (input) input.indeterminate = mixed;
+                      }}
+                      slotProps={{
+                        input: {
+                          'aria-label': t('cart.table.selectAll', { format }),
+                          'aria-checked': undefined,
+                        },
+                      }}
                       onChange={() => {
                         // Off when all are on, otherwise on for those still off.
                         const changing = all
@@ -96,6 +127,9 @@ export function CartTable({ contents, onToggle, onToggleAll, onRemove }: CartTab
                     <DeleteOutlineIcon fontSize="small" />
                   </IconButton>
                 </TableCell>
+                <TableCell padding="none" sx={{ py: 0.5 }}>
+                  <CartThumbnail src={asset.defaultThumbTicket} size={THUMB_SIZE} />
+                </TableCell>
                 <TableCell sx={{ maxWidth: 360 }}>
                   <Link
                     component={RouterLink}
@@ -105,6 +139,7 @@ export function CartTable({ contents, onToggle, onToggleAll, onRemove }: CartTab
                   >
                     {name}
                   </Link>
+                  {!withFiles.has(asset.id) && <NoFormatHint />}
                 </TableCell>
                 {columns.map((column) => {
                   const format = localizedName(column.name, i18n.language);

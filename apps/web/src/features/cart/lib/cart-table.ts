@@ -56,3 +56,7 @@ export const hasFormat = (asset: Asset, mediaType: number) =>
 /** Spec 5: download and list need at least one chosen file somewhere in the cart. */
 export const anyFileChosen = (contents: CartAnswer | undefined) =>
   Boolean(contents?.cartItems.some((entry) => entry.files.length > 0));
+
+/** The assets with at least one chosen format; the others stay in the cart but are not downloaded. */
+export const assetsWithFiles = (contents: CartAnswer) =>
+  new Set(contents.cartItems.filter((entry) => entry.files.length > 0).map((entry) => entry.id));

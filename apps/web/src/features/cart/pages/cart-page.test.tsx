@@ -85,17 +85,23 @@ describe('cart page buttons (spec 5)', () => {
     expect(isDisabled(button('Empty cart'))).toBe(false);
   });
 
-  it('enables download and list once a file is chosen, and disables them while a download is prepared', async () => {
+  it('downloads in this page, no new window: disabled and "preparing" while the bundle is made, then "starting"', async () => {
     const answer = deferred<StubAnswer>();
+    const FILENAME = 'AAAAAAAAAAAAAAAAAAAAAA.zip';
     stubApi({
       'GET /api/cart/': { body: cartAnswer([asset(1)], { 1: [1100] }) },
       'GET /api/cart/download': () => answer.promise,
+      [`GET /api/download/${FILENAME}/link`]: { body: { url: `/api/download/${FILENAME}?u=7&sig=x` } },
     });
-    const opened = { location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal(
-      'open',
-      vi.fn(() => opened),
-    );
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      const url = new URL(this.href);
+      clicked.push(url.pathname + url.search);
+    });
     const { user } = renderCart();
     await screen.findByRole('table');
     expect(isDisabled(button('Download'))).toBe(false);
@@ -104,9 +110,13 @@ describe('cart page buttons (spec 5)', () => {
     await user.click(button('Download'));
     await waitFor(() => expect(isDisabled(button('Download'))).toBe(true));
     expect(isDisabled(button('Item list'))).toBe(true);
-    answer.resolve({ body: { filename: 'AAAAAAAAAAAAAAAAAAAAAA.zip' } });
-    await waitFor(() => expect(opened.location.href).toBe('/download/AAAAAAAAAAAAAAAAAAAAAA.zip'));
+    expect(screen.getByRole('status').textContent).toBe('Preparing the download …');
+    answer.resolve({ body: { filename: FILENAME } });
+    await waitFor(() => expect(clicked).toEqual([`/api/download/${FILENAME}?u=7&sig=x`]));
+    expect(await screen.findByText('Download is starting …')).toBeTruthy();
     await waitFor(() => expect(isDisabled(button('Download'))).toBe(false));
+    expect(open).not.toHaveBeenCalled();
+    click.mockRestore();
   });
 
   it('disables download and list on mobile devices', async () => {
@@ -200,6 +210,21 @@ describe('format checkboxes (spec 2.6, 3)', () => {
     expect(server.current().cartItems.find((entry) => entry.id === 1)?.files).toEqual([]);
   });
 
+  it('explains an item whose last format was unticked, and sums the chosen files', async () => {
+    const server = serverCart(cartAnswer([asset(1), asset(2)], { 1: [1100], 2: [1100, 1200] }));
+    stubApi(server.routes);
+    const { user } = renderCart();
+    await screen.findByRole('table');
+    // Each fixture file is 1.5 MiB.
+    expect(screen.getByText('2 items · 4.5 MB')).toBeTruthy();
+    expect(screen.queryByText(/No format chosen/)).toBeNull();
+
+    await user.click(checkbox('Image (web, JPEG) of Coffee 1'));
+    expect(await screen.findByText(/^No format chosen: the asset stays in the cart/)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('2 items · 3 MB')).toBeTruthy());
+    expect(screen.getByRole('link', { name: 'Coffee 1' })).toBeTruthy();
+  });
+
   it('returns to the server’s state when a change fails', async () => {
     stubApi({
       'GET /api/cart/': { body: cartAnswer([asset(1)], { 1: [1100] }) },
@@ -274,5 +299,56 @@ describe('clearing the cart (spec 4)', () => {
     expect(api.callsTo('POST', '/api/cart/clear')).toHaveLength(1);
     expect(await screen.findByText('The cart has been emptied.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('the cart on a phone (issue 19.1)', () => {
+  /** Every media query matches: the page takes the narrow layout. */
+  const narrowScreen = () =>
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: true,
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+      })),
+    );
+
+  it('shows cards with format chips, explains an item without formats, and keeps the actions in a bottom bar', async () => {
+    narrowScreen();
+    const server = serverCart(
+      cartAnswer([asset(1), asset(2, { printFile: false })], { 1: [1100], 2: [1100] }),
+    );
+    const api = stubApi(server.routes);
+    const { user } = renderCart();
+    const list = await screen.findByRole('list', { name: 'Assets in the cart' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getByRole('listitem', { name: 'Coffee 1' });
+    const web = within(card).getByRole('button', { name: 'Image (web, JPEG) of Coffee 1' });
+    const print = within(card).getByRole('button', { name: 'Print file (TIFF, CMYK) of Coffee 1' });
+    expect(web.getAttribute('aria-pressed')).toBe('true');
+    expect(print.getAttribute('aria-pressed')).toBe('false');
+    // Only the formats an asset has.
+    expect(within(list).queryByRole('button', { name: 'Print file (TIFF, CMYK) of Coffee 2' })).toBeNull();
+
+    const bar = screen.getByRole('region', { name: 'Cart actions' });
+    expect(within(bar).getByText('2 items · 3 MB')).toBeTruthy();
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Download', 'Item list', 'Send']);
+
+    await user.click(print);
+    await waitFor(() => expect(print.getAttribute('aria-pressed')).toBe('true'));
+    await user.click(within(list).getByRole('button', { name: 'Image (web, JPEG) of Coffee 2' }));
+    expect(await within(list).findByText(/^No format chosen/)).toBeTruthy();
+    expect(api.callsTo('DELETE', '/api/cart/').map((call) => call.body)).toEqual([
+      { assetId: 2, format: 1100 },
+    ]);
+    await waitFor(() => expect(within(bar).getByText('2 items · 3 MB')).toBeTruthy());
   });
 });

@@ -3,26 +3,39 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { MediaType } from '@mediabox/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartContents } from '../../../shared/cart/cart-queries';
 import { useCartChange } from '../../../shared/cart/use-cart-change';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { CartActionsBar } from '../components/cart-actions-bar';
+import { CartItemCards } from '../components/cart-item-cards';
+import { CartPhoneBar } from '../components/cart-phone-bar';
 import { CartTable } from '../components/cart-table';
+import { CartTotalsText } from '../components/cart-totals-text';
 import { ClearCartDialog } from '../components/clear-cart-dialog';
+import { DownloadStatus } from '../components/download-status';
 import { SendCartDialog } from '../components/send-cart-dialog';
 import { SendSuccessSnackbar } from '../components/send-success-snackbar';
 import { useCartDownload, useCartList } from '../hooks/use-cart-files';
 import { useClearCart } from '../hooks/use-clear-cart';
 import { useSendForm } from '../hooks/use-send-form';
 import { anyFileChosen } from '../lib/cart-table';
+import { cartTotals } from '../lib/cart-totals';
 import { isMobileDevice } from '../lib/is-mobile-device';
 
-/** Spec 2.6 `/cart`. */
+/**
+ * Spec 2.6 `/cart`. Below the desktop layout (no side drawer) the items are cards and download,
+ * list and send sit in a bar at the bottom of the screen (issue 19.1); the table needs the width.
+ */
 export default function CartPage() {
   const { t } = useTranslation();
   usePageTitle('cart.pageTitle');
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const contents = useCartContents();
   const change = useCartChange();
   const download = useCartDownload();
@@ -38,6 +51,16 @@ export default function CartPage() {
   // Spec 5 "while loading": the cart, a change to it, or a file being prepared.
   const loading =
     contents.isPending || change.isPending || download.isPending || list.isPending || clear.isPending;
+  const rules = {
+    mobile: isMobileDevice(),
+    loading,
+    empty: !contents.isSuccess || items.length === 0,
+    anyFile: anyFileChosen(contents.data),
+  };
+  const totals = cartTotals(contents.data);
+  const toggle = (assetId: number, format: MediaType, checked: boolean) =>
+    change.mutate({ method: checked ? 'PUT' : 'DELETE', change: { assetId, format } });
+  const remove = (assetId: number) => change.mutate({ method: 'DELETE', change: { assetId } });
 
   const openSend = () => {
     sendForm.reset();
@@ -55,16 +78,18 @@ export default function CartPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600, color: 'primary.dark' }}>
         {t('cart.heading')}
       </Typography>
-      <CartActionsBar
-        mobile={isMobileDevice()}
-        loading={loading}
-        empty={!contents.isSuccess || items.length === 0}
-        anyFile={anyFileChosen(contents.data)}
-        onDownload={download.start}
-        onList={list.start}
-        onSend={openSend}
-        onClear={() => setConfirmClear(true)}
-      />
+      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <CartActionsBar
+          {...rules}
+          actions={phone ? ['clear'] : undefined}
+          onDownload={download.start}
+          onList={list.start}
+          onSend={openSend}
+          onClear={() => setConfirmClear(true)}
+        />
+        {!phone && contents.isSuccess && !empty && <CartTotalsText totals={totals} color="text.secondary" />}
+        {!phone && <DownloadStatus status={download.status} />}
+      </Stack>
       {contents.isPending ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}>
           <CircularProgress size={28} aria-label={t('cart.loading')} />
@@ -75,13 +100,13 @@ export default function CartPage() {
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography color="text.secondary">{t('cart.empty')}</Typography>
         </Paper>
+      ) : phone ? (
+        <CartItemCards contents={contents.data} onToggle={toggle} onRemove={remove} />
       ) : (
         <Paper variant="outlined">
           <CartTable
             contents={contents.data}
-            onToggle={(assetId, format, checked) =>
-              change.mutate({ method: checked ? 'PUT' : 'DELETE', change: { assetId, format } })
-            }
+            onToggle={toggle}
             onToggleAll={(column, assetIds, checked) => {
               if (assetIds.length === 0) return;
               change.mutate({
@@ -89,9 +114,19 @@ export default function CartPage() {
                 change: { assetIds, format: column.mediaType },
               });
             }}
-            onRemove={(assetId) => change.mutate({ method: 'DELETE', change: { assetId } })}
+            onRemove={remove}
           />
         </Paper>
+      )}
+      {phone && contents.isSuccess && !empty && (
+        <CartPhoneBar
+          {...rules}
+          totals={totals}
+          downloadStatus={download.status}
+          onDownload={download.start}
+          onList={list.start}
+          onSend={openSend}
+        />
       )}
       <SendCartDialog open={sendOpen} form={sendForm} onClose={() => setSendOpen(false)} />
       <SendSuccessSnackbar open={snackOpen} onClose={closeSnack} />
