@@ -53,8 +53,10 @@ test('collect, choose formats, download, list, send, and download the mailed lin
   // From the asset page: the second one.
   await cards.nth(1).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
-  await page.getByRole('button', { name: `${second} in den Warenkorb legen` }).click();
-  await expect(page.getByRole('button', { name: `${second} aus dem Warenkorb entfernen` })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Aus dem Warenkorb', exact: true }),
+  ).toBeVisible();
   await expect(cartBadge).toContainText('2');
 
   // The quick view lists both and leads to the cart.

@@ -8,10 +8,12 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { assetPath } from '../../../shared/routing/paths';
+import { HintTooltip } from '../../../shared/ui/hint-tooltip';
 import { RetryingImage } from '../../../shared/ui/retrying-image';
 import type { CartActions } from '../hooks/use-cart-actions';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { localized } from '../lib/localized';
+import { TWO_LINES } from '../lib/two-lines';
 import { CartButton } from './cart-button';
 import { DownloadMenu } from './download-menu';
 
@@ -54,23 +56,18 @@ export const AssetCard = memo(function AssetCard({ asset, cart, eager = false }:
         <RetryingImage src={asset.defaultThumbTicket} alt="" eager={eager} />
       </Box>
       <Stack sx={{ height: CARD_INFO_HEIGHT, px: 1.5, pt: 1, pb: 0.5 }}>
-        <Link
-          component={RouterLink}
-          to={assetPath(asset.id)}
-          underline="hover"
-          color="text.primary"
-          title={name}
-          sx={{
-            fontSize: '0.875rem',
-            lineHeight: 1.35,
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
-          {name}
-        </Link>
+        {/* A real tooltip, unlike a title attribute, also shows on keyboard focus and a long touch. */}
+        <HintTooltip title={name}>
+          <Link
+            component={RouterLink}
+            to={assetPath(asset.id)}
+            underline="hover"
+            color="text.primary"
+            sx={{ fontSize: '0.875rem', lineHeight: 1.35, ...TWO_LINES }}
+          >
+            {name}
+          </Link>
+        </HintTooltip>
         <Stack direction="row" sx={{ mt: 'auto', alignItems: 'center' }}>
           {asset.removalRequested && (
             <Typography variant="caption" color="error" sx={{ flex: 1 }} noWrap>

@@ -8,16 +8,21 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { assetPath } from '../../../shared/routing/paths';
 import { RetryingImage } from '../../../shared/ui/retrying-image';
+import { VISUALLY_HIDDEN } from '../../../shared/ui/visually-hidden';
 import { useCartActions, type CartActions } from '../hooks/use-cart-actions';
+import { useElementWidth } from '../hooks/use-element-width';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useWindowedRows } from '../hooks/use-windowed-rows';
 import { downloadOptions } from '../lib/download-options';
 import { formatDateTime } from '../lib/format';
 import { localized } from '../lib/localized';
+import { COMPACT_COLUMNS, COMPACT_ROW_HEIGHT, CompactAssetRow } from './asset-list-compact-row';
 import { CartButton } from './cart-button';
 import { RelevanceBar } from './relevance-bar';
 
 const ROW_HEIGHT = 64;
+/** Narrower than this (a phone), the columns leave each only a few letters: rows turn compact. */
+const COMPACT_BELOW = 600;
 
 interface AssetListProps {
   assets: Asset[];
@@ -32,53 +37,91 @@ interface AssetListProps {
  */
 export function AssetList({ assets, label, showRelevance = false }: AssetListProps) {
   const { t } = useTranslation();
+  const tableRef = useRef<HTMLDivElement>(null);
   const ref = useRef<HTMLDivElement>(null);
   const cart = useCartActions();
-  const rows = useWindowedRows(ref, { rowCount: assets.length, rowHeight: ROW_HEIGHT });
+  const compact = useElementWidth(tableRef) < COMPACT_BELOW;
+  const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
+  const rows = useWindowedRows(ref, { rowCount: assets.length, rowHeight });
   const maxScore = useMemo(() => Math.max(0, ...assets.map((asset) => asset.score ?? 0)), [assets]);
-  const columns = showRelevance
-    ? 'minmax(0, 3fr) minmax(80px, 1fr) 150px minmax(0, 2fr) 48px'
-    : 'minmax(0, 3fr) 150px minmax(0, 2fr) 48px';
-  const headers = [
-    'catalogue.columns.name',
-    ...(showRelevance ? ['catalogue.columns.relevance'] : []),
-    'catalogue.columns.date',
-    'catalogue.columns.downloads',
-    'catalogue.columns.cart',
-  ];
+  const columns = compact
+    ? COMPACT_COLUMNS
+    : showRelevance
+      ? 'minmax(0, 3fr) minmax(80px, 1fr) 150px minmax(0, 2fr) 48px'
+      : 'minmax(0, 3fr) 150px minmax(0, 2fr) 48px';
+  // Compact rows show date and relevance under the name; the icon columns say what they are to
+  // screen readers only (a visible "Downloads" would not fit above a 40 px icon).
+  const headers: [string, boolean][] = compact
+    ? [
+        ['catalogue.columns.name', true],
+        ['catalogue.columns.downloads', false],
+        ['catalogue.columns.cart', false],
+      ]
+    : [
+        ['catalogue.columns.name', true],
+        ...(showRelevance ? ([['catalogue.columns.relevance', true]] as [string, boolean][]) : []),
+        ['catalogue.columns.date', true],
+        ['catalogue.columns.downloads', true],
+        ['catalogue.columns.cart', true],
+      ];
 
   return (
-    <Box role="table" aria-label={label} aria-rowcount={assets.length + 1} sx={{ overflowX: 'auto' }}>
+    <Box
+      ref={tableRef}
+      role="table"
+      aria-label={label}
+      aria-rowcount={assets.length + 1}
+      sx={{ overflowX: 'auto' }}
+    >
       <Box
         role="row"
         aria-rowindex={1}
         sx={{
           display: 'grid',
           gridTemplateColumns: columns,
-          gap: 2,
+          gap: compact ? 1 : 2,
           px: 1,
           py: 1,
           borderBottom: 1,
           borderColor: 'divider',
         }}
       >
-        {headers.map((key) => (
-          <Typography key={key} role="columnheader" variant="subtitle2" color="text.secondary" noWrap>
+        {headers.map(([key, visible]) => (
+          <Typography
+            key={key}
+            role="columnheader"
+            variant="subtitle2"
+            color="text.secondary"
+            noWrap
+            sx={visible ? undefined : VISUALLY_HIDDEN}
+          >
             {t(key)}
           </Typography>
         ))}
       </Box>
       <Box ref={ref} role="rowgroup" sx={{ pt: `${rows.padTop}px`, pb: `${rows.padBottom}px` }}>
-        {assets.slice(rows.start, rows.end).map((asset, index) => (
-          <AssetRow
-            key={asset.id}
-            asset={asset}
-            rowIndex={rows.start + index + 2}
-            columns={columns}
-            cart={cart}
-            relevance={showRelevance ? { maxScore } : undefined}
-          />
-        ))}
+        {assets
+          .slice(rows.start, rows.end)
+          .map((asset, index) =>
+            compact ? (
+              <CompactAssetRow
+                key={asset.id}
+                asset={asset}
+                rowIndex={rows.start + index + 2}
+                cart={cart}
+                relevance={showRelevance ? { maxScore } : undefined}
+              />
+            ) : (
+              <AssetRow
+                key={asset.id}
+                asset={asset}
+                rowIndex={rows.start + index + 2}
+                columns={columns}
+                cart={cart}
+                relevance={showRelevance ? { maxScore } : undefined}
+              />
+            ),
+          )}
       </Box>
     </Box>
   );

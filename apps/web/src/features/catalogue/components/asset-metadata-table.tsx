@@ -7,6 +7,7 @@ import { toGtin14, type Asset } from '@mediabox/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language';
+import { colorspaceLabel } from '../lib/colorspace';
 import { formatDateTime, formatPixels } from '../lib/format';
 import { customField, imageCategoryLabel } from '../lib/image-category';
 
@@ -33,7 +34,7 @@ export function AssetMetadataTable({ asset, superUser }: { asset: Asset; superUs
     ['asset.metadata.variant', customField(asset, 'variant')],
     ['asset.metadata.size', width && height ? formatPixels(width, height) : undefined],
     ['asset.metadata.dpi', dpiX ? `${Math.round(dpiX)} dpi` : undefined],
-    ['asset.metadata.colorspace', colorspace ?? undefined],
+    ['asset.metadata.colorspace', colorspace ? colorspaceLabel(colorspace, t) : undefined],
     ['asset.metadata.date', formatDateTime(asset.creationDate, lang) || undefined],
   ];
   if (superUser && asset.createdByUser) {

@@ -5,10 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { assetPath } from '../../../shared/routing/paths';
+import { HintTooltip } from '../../../shared/ui/hint-tooltip';
 import { RetryingImage } from '../../../shared/ui/retrying-image';
 import { useContainerPreview } from '../api/catalogue-api';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { localized } from '../lib/localized';
+import { TWO_LINES } from '../lib/two-lines';
 
 const STRIP_SIZE = 13;
 
@@ -36,22 +38,24 @@ export function MoreFromContainer({ containerId, currentId }: { containerId: num
           const name = localized(asset.name, lang);
           return (
             <Box component="li" key={asset.id} sx={{ width: 140, flexShrink: 0 }}>
-              <Link component={RouterLink} to={assetPath(asset.id)} underline="hover" color="text.primary">
-                <Box
-                  sx={{
-                    position: 'relative',
-                    aspectRatio: '1 / 1',
-                    bgcolor: 'grey.50',
-                    borderRadius: 1,
-                    overflow: 'hidden',
-                  }}
-                >
-                  <RetryingImage src={asset.defaultThumbTicket} alt="" />
-                </Box>
-                <Typography variant="body2" noWrap title={name} sx={{ mt: 0.5 }}>
-                  {name}
-                </Typography>
-              </Link>
+              <HintTooltip title={name}>
+                <Link component={RouterLink} to={assetPath(asset.id)} underline="hover" color="text.primary">
+                  <Box
+                    sx={{
+                      position: 'relative',
+                      aspectRatio: '1 / 1',
+                      bgcolor: 'grey.50',
+                      borderRadius: 1,
+                      overflow: 'hidden',
+                    }}
+                  >
+                    <RetryingImage src={asset.defaultThumbTicket} alt="" />
+                  </Box>
+                  <Typography variant="body2" sx={{ mt: 0.5, ...TWO_LINES }}>
+                    {name}
+                  </Typography>
+                </Link>
+              </HintTooltip>
             </Box>
           );
         })}

@@ -32,11 +32,13 @@ export function RemovalRequestButton({ assetId, requested }: { assetId: number; 
 
   return (
     <>
+      {/* A rare step, not what people come for: a quiet text button below the main actions. */}
       <Button
-        color="error"
-        variant="outlined"
+        variant="text"
+        size="small"
         startIcon={<DeleteOutlineIcon />}
         disabled={requested}
+        sx={{ color: 'text.secondary', textTransform: 'none' }}
         onClick={() => {
           removal.reset();
           setOpen(true);

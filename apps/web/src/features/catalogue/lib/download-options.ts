@@ -7,6 +7,8 @@ export interface DownloadOption {
   label: string;
   /** Format and pixel size, e.g. "JPEG · 2000 × 2000 px". */
   detail: string;
+  /** In bytes. */
+  fileSize: number;
   href: string;
   fileName: string;
 }
@@ -32,6 +34,7 @@ export function downloadOptions(asset: Asset, lang: Language): DownloadOption[] 
       formatName(file.fileProperties.mimeType, file.fileProperties.fileName),
       formatPixels(file.fileProperties.width, file.fileProperties.height),
     ].join(' · '),
+    fileSize: file.fileProperties.fileSize,
     href: file.originalTicket,
     fileName: file.fileProperties.fileName,
   }));

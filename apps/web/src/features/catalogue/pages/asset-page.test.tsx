@@ -107,6 +107,38 @@ describe('asset page (spec 2.5)', () => {
     expect(screen.queryByRole('link', { name: 'Maria Muster' })).toBeNull();
   });
 
+  it('ends the breadcrumb with the container once and then the asset', async () => {
+    stubApi({
+      'GET /api/asset/5': { body: { data: detailed } },
+      // As the server answers: the breadcrumb ends with the node itself.
+      'GET /api/node/20': {
+        body: {
+          node: node(20, 'Röstkaffee'),
+          children: [],
+          breadcrumb: [node(1, 'Deutschland', { parentId: null }), node(20, 'Röstkaffee')],
+        },
+      },
+      'GET /api/assets/20': { body: { results: [detailed], numberTotal: 1 } },
+    });
+    renderRoutes(routes, '/asset/5');
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await within(breadcrumb).findByRole('link', { name: 'Röstkaffee' });
+    expect(
+      within(breadcrumb)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Röstkaffee', 'Krönung Classic 500 g']);
+  });
+
+  it('names a grey colour space in the chosen language', async () => {
+    stubAsset({ ...detailed, fileProperties: { ...detailed.fileProperties, colorspace: 'b-w' } });
+    await i18n.changeLanguage('fr');
+    renderRoutes(routes, '/asset/5');
+    const metadata = await screen.findByRole('table', { name: 'Détails' });
+    const row = within(metadata).getByRole('rowheader', { name: 'Espace colorimétrique' });
+    expect(row.nextElementSibling?.textContent).toBe('Niveaux de gris');
+  });
+
   it("shows 'asset.errors.notFound' when loading fails", async () => {
     stubApi({ 'GET /api/asset/5': apiError(404, 'asset.errors.notFound') });
     renderRoutes(routes, '/asset/5');

@@ -12,15 +12,16 @@ import { RetryingImage } from '../../../shared/ui/retrying-image';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useAsset, useNode } from '../api/catalogue-api';
 import { AssetMetadataTable } from '../components/asset-metadata-table';
-import { CartButton } from '../components/cart-button';
+import { AssetCartButton } from '../components/asset-cart-button';
 import { CategoryBreadcrumbs } from '../components/category-breadcrumbs';
-import { DownloadOptionsTable } from '../components/download-options-table';
+import { DownloadOptions } from '../components/download-options';
 import { Gs1LinkCopy } from '../components/gs1-link-copy';
 import { MoreFromContainer } from '../components/more-from-container';
 import { RemovalRequestButton } from '../components/removal-request-button';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { localized } from '../lib/localized';
+import { trailOfContainer } from '../lib/trail-of-container';
 
 /** Spec 2.5 `/asset/{id}`. */
 export default function AssetPage() {
@@ -51,20 +52,22 @@ export default function AssetPage() {
   const data = asset.data;
   // Spec 2.5 / 5: only the main media type has an asset page; anything else shows nothing.
   if (data.mediaType !== MAIN_MEDIA_TYPE) return null;
-  const breadcrumb = container.data ? [...container.data.breadcrumb, container.data.node] : [];
+  const breadcrumb = container.data ? trailOfContainer(container.data) : [];
 
   return (
     <Stack spacing={3}>
       <CategoryBreadcrumbs trail={breadcrumb} current={name} />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography
           variant="h4"
           component="h1"
-          sx={{ fontWeight: 600, color: 'primary.dark', flex: 1, minWidth: 0 }}
+          sx={{ fontWeight: 600, color: 'primary.dark', overflowWrap: 'anywhere' }}
         >
           {name}
         </Typography>
-        <CartButton assetId={data.id} name={name!} cart={cart} />
+        <Box sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+          <AssetCartButton assetId={data.id} cart={cart} />
+        </Box>
       </Stack>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
@@ -91,9 +94,6 @@ export default function AssetPage() {
             </Typography>
             <AssetMetadataTable asset={data} superUser={Boolean(user?.isSuperUser)} />
             {data.gs1Link && <Gs1LinkCopy link={data.gs1Link} />}
-            <Box>
-              <RemovalRequestButton assetId={data.id} requested={data.removalRequested} />
-            </Box>
           </Stack>
         </Grid>
       </Grid>
@@ -101,7 +101,10 @@ export default function AssetPage() {
         <Typography id="asset-downloads" variant="h6" component="h2" gutterBottom>
           {t('asset.downloads.title')}
         </Typography>
-        <DownloadOptionsTable asset={data} />
+        <DownloadOptions asset={data} />
+      </Box>
+      <Box>
+        <RemovalRequestButton assetId={data.id} requested={data.removalRequested} />
       </Box>
       <MoreFromContainer containerId={data.container} currentId={data.id} />
     </Stack>
