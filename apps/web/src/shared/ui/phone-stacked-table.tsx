@@ -1,6 +1,7 @@
 import TableContainer from '@mui/material/TableContainer';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { VISUALLY_HIDDEN } from './visually-hidden';
 
 /**
  * On a phone (below the `sm` breakpoint) a table with more than two or three columns either scrolls
@@ -42,15 +43,7 @@ function stackedOnPhone(labels: readonly string[]): SxProps<Theme> {
     [theme.breakpoints.down('sm')]: {
       '& table, & tbody, & tr, & td': { display: 'block', width: '100%' },
       position: 'relative',
-      // Strings, not numbers: in `sx` the number 1 means 100 %.
-      '& thead': {
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-      },
+      '& thead': VISUALLY_HIDDEN,
       '& tbody tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
       '& tbody td': {
         display: 'grid',

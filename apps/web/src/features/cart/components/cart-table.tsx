@@ -24,18 +24,9 @@ import {
   hasFormat,
   type FormatColumn,
 } from '../lib/cart-table';
+import { VISUALLY_HIDDEN } from '../../../shared/ui/visually-hidden';
 import { CartThumbnail } from './cart-thumbnail';
 import { NoFormatHint } from './no-format-hint';
-
-/** Read by screen readers, not shown: the delete column needs a header but no visible one. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface CartTableProps {
   contents: CartAnswer;
