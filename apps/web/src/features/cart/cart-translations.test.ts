@@ -28,6 +28,11 @@ const BUILT = [
   'bundles.articles_other',
   'cart.snack.skipped_one',
   'cart.snack.skipped_other',
+  // The confirmation of an addition (added-message.ts); alreadyPart is nested inside addedSomeAlready.
+  ...['added', 'addedSomeAlready', 'alreadyPart', 'allAlready'].flatMap((key) => [
+    `cart.snack.${key}_one`,
+    `cart.snack.${key}_other`,
+  ]),
 ];
 
 function usedKeys(): Set<string> {
@@ -38,6 +43,7 @@ function usedKeys(): Set<string> {
   // Plural keys are looked up with their suffixes, checked above.
   keys.delete('bundles.articles');
   keys.delete('cart.snack.skipped');
+  for (const key of ['added', 'addedSomeAlready', 'allAlready']) keys.delete(`cart.snack.${key}`);
   return keys;
 }
 
