@@ -3,20 +3,7 @@ import { baseURL } from '../playwright.config';
 import { decideConsentUpFront, logIn, uniqueEmail } from '../support/pages';
 import { mediabox } from '../support/portal';
 
-test('the consent dialog cannot be dismissed without saving', async ({ page }) => {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await page.mouse.click(10, 10);
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: 'Einstellungen speichern' }).click();
-  await expect(dialog).toBeHidden();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
-  await expect(page.getByRole('dialog')).toBeHidden();
-});
+// The consent prompt (one bar on every page, /login included) is walked through in shell.spec.ts.
 
 test.describe('with consent decided', () => {
   test.beforeEach(async ({ page }) => decideConsentUpFront(page));

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { SideDrawer } from './side-drawer';
+import { mainFocusProps, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
 /** The signed-in frame of spec 2.2: top bar, side drawer, page, footer. */
@@ -15,11 +16,12 @@ export function AppLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <TopBar onMenuClick={() => setMobileOpen(true)} />
       <Box sx={{ flex: 1, display: 'flex' }}>
         <SideDrawer mobileOpen={mobileOpen} onClose={() => setMobileOpen(false)} />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+          <Box component="main" {...mainFocusProps} sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
             <Outlet />
           </Box>
           <Footer />

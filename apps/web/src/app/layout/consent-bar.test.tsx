@@ -54,14 +54,15 @@ describe('consent bar (spec 1)', () => {
     expect(bar()).toBeNull();
   });
 
-  it("stays away while the login page asks in its own dialog, and after that dialog's choice", async () => {
+  it('is the one prompt on the login page too, and a choice made there sticks (issue 19)', async () => {
     stubApi({ 'GET /api/settings': { body: SETTINGS } });
     renderApp('/login');
-    expect(await screen.findByRole('dialog', { name: 'Cookies and usage tracking' })).toBeTruthy();
-    expect(bar()).toBeNull();
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(bar()).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cookie policy' }).getAttribute('href')).toBe('/cookies');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     expect(readConsent()?.tracking).toBe(false);
     expect(bar()).toBeNull();
   });

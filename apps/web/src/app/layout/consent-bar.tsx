@@ -7,18 +7,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { saveConsent, useConsent, useIsConsentPromptOpen } from '../../shared/consent';
+import { saveConsent, useConsent } from '../../shared/consent';
 
 /**
  * Spec 1's consent bar: asks visitors who have not decided yet, on every page, without blocking
  * it. Sticky rather than fixed, so at the end of a page it sits below the footer instead of
- * covering its links. Stays away while a page asks itself (the login page's consent dialog).
+ * covering its links. It is the app's only first-visit prompt, the login page included (issue 19:
+ * a dialog there and a bar elsewhere asked the same thing twice, differently). Like spec 2.9's
+ * dialog it has no close button: it goes only once a decision is saved, and until then nothing is
+ * tracked.
  */
 export function ConsentBar() {
   const { t } = useTranslation();
   const decision = useConsent();
-  const promptOpen = useIsConsentPromptOpen();
-  if (decision !== null || promptOpen) return null;
+  if (decision !== null) return null;
 
   return (
     <Paper
@@ -49,6 +51,10 @@ export function ConsentBar() {
               {t('consentBar.text')}{' '}
               <Link component={RouterLink} to="/privacy">
                 {t('consentBar.privacy')}
+              </Link>
+              {' · '}
+              <Link component={RouterLink} to="/cookies">
+                {t('consentBar.cookies')}
               </Link>
             </Typography>
           </Box>

@@ -1,9 +1,10 @@
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { COUNTRIES, type Country } from '@mediabox/contract';
 import { useTranslation } from 'react-i18next';
 import { usePreference } from '../../shared/preferences';
-import { COUNTRY_FLAGS } from '../../shared/ui/countries';
+import { CountryFlag } from '../../shared/ui/country-flag';
 
 /** Chooses the country whose category tree is shown (spec 2.2, 4); kept as a local preference. */
 export default function CountrySelectField() {
@@ -20,9 +21,9 @@ export default function CountrySelectField() {
     >
       {COUNTRIES.map((option) => (
         <MenuItem key={option} value={option}>
-          <span aria-hidden="true" style={{ marginRight: 8 }}>
-            {COUNTRY_FLAGS[option]}
-          </span>
+          <Box component="span" sx={{ mr: 1, display: 'inline-flex', verticalAlign: 'middle' }}>
+            <CountryFlag country={option} decorative />
+          </Box>
           {t(`countries.${option}`)}
         </MenuItem>
       ))}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,13 @@ import { useHeaderEntries } from './use-header-entries';
 // The quick view is code no first render needs: it comes shortly after start, or on the first click.
 const useCartQuickView = deferredComponent(() => import('./cart-quick-view'));
 
-/** Desktop badges (orders, messages, downloads, cart) and the profile menu. */
+/** Only from md up; below, these fold into the overflow menu (mobile-menu.tsx). */
+const desktopOnly = { display: { xs: 'none', md: 'flex' } };
+
+/**
+ * The badges (orders, messages, downloads, cart) and the profile menu. The cart stays in the bar at
+ * every width: on a phone, too, the count is what shows that an addition arrived (issue 19).
+ */
 export function HeaderActions() {
   const { t } = useTranslation();
   const entries = useHeaderEntries();
@@ -20,20 +27,18 @@ export function HeaderActions() {
 
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      {entries.map(({ id, labelKey, Icon, count, to }) =>
-        id === 'cart' ? (
+      {entries.map(({ id, labelKey, emptyKey, neutral, Icon, count, to }) => (
+        <Box key={id} sx={id === 'cart' ? { display: 'flex' } : desktopOnly}>
           <BadgeButton
-            key={id}
             label={t(labelKey)}
+            emptyHint={t(emptyKey)}
+            neutral={neutral}
             count={count}
             icon={<Icon />}
-            buttonRef={cartButton}
-            onClick={() => setCartOpen(true)}
+            {...(id === 'cart' ? { buttonRef: cartButton, onClick: () => setCartOpen(true) } : { to })}
           />
-        ) : (
-          <BadgeButton key={id} label={t(labelKey)} count={count} icon={<Icon />} to={to} />
-        ),
-      )}
+        </Box>
+      ))}
       {CartQuickView && (
         <CartQuickView
           open={cartOpen}
@@ -41,7 +46,9 @@ export function HeaderActions() {
           onClose={() => setCartOpen(false)}
         />
       )}
-      <ProfileMenu />
+      <Box sx={desktopOnly}>
+        <ProfileMenu />
+      </Box>
     </Stack>
   );
 }

@@ -49,14 +49,20 @@ afterEach(() => vi.unstubAllGlobals());
 describe('header badges (spec 2.2)', () => {
   it('counts the cart and messages, disables downloads at zero, and opens the cart quick view', async () => {
     const { router } = renderApp('/', { user: testUser() });
-    const cart = await screen.findByRole('button', { name: 'Cart' });
-    await waitFor(() => expect((cart as HTMLButtonElement).disabled).toBe(false));
+    // The name carries the number the badge shows.
+    const cart = await screen.findByRole('button', { name: 'Cart (2)' });
+    expect(cart.getAttribute('aria-disabled')).toBeNull();
     expect(cart.textContent).toContain('2');
     // Enabled badges with a target are links.
-    const messages = await screen.findByRole('link', { name: 'Messages' });
+    const messages = await screen.findByRole('link', { name: 'Messages (1)' });
     expect(messages.getAttribute('href')).toBe('/messages');
     expect(messages.textContent).toContain('1');
-    expect((screen.getByRole('button', { name: 'Downloads' }) as HTMLButtonElement).disabled).toBe(true);
+    // Disabled for the mouse, but still in the tab order, so its hint can say why (issue 19).
+    const downloads = screen.getByRole('button', { name: 'Downloads' }) as HTMLButtonElement;
+    expect(downloads.getAttribute('aria-disabled')).toBe('true');
+    expect(downloads.disabled).toBe(false);
+    expect(downloads.tabIndex).toBe(0);
+    expect(downloads.getAttribute('href')).toBeNull();
 
     await userEvent.setup().click(cart);
     const preview = await screen.findByRole('presentation');
@@ -74,14 +80,14 @@ describe('header badges (spec 2.2)', () => {
 
   it('counts orders for internal users (spec 6)', async () => {
     renderApp('/', { user: testUser({ jde: true }) });
-    const orders = await screen.findByRole('link', { name: 'Orders' });
+    const orders = await screen.findByRole('link', { name: 'Orders (3)' });
     expect(orders.getAttribute('href')).toBe('/orders');
     expect(orders.textContent).toContain('3');
   });
 
   it('does not ask for the order count without order rights', async () => {
     renderApp('/', { user: testUser() });
-    await screen.findByRole('button', { name: 'Cart' });
+    await screen.findByRole('button', { name: /^Cart/ });
     await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/cart/all', expect.anything()));
     expect(vi.mocked(fetch).mock.calls.map(([input]) => String(input))).not.toContain('/api/order/count');
     expect(screen.queryByRole('link', { name: 'Orders' })).toBeNull();

@@ -29,10 +29,10 @@ export default function MobileMenuPopup({ anchor, onClose }: MobileMenuPopupProp
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
-      {entries.map(({ id, labelKey, Icon, count, to }) => (
+      {entries.map(({ id, labelKey, neutral, Icon, count, to }) => (
         <MenuItem key={id} component={RouterLink} to={to} onClick={onClose} disabled={count === 0}>
           <ListItemIcon>
-            <Badge badgeContent={count} color="secondary" max={99}>
+            <Badge badgeContent={count} color={neutral ? 'default' : 'secondary'} max={99}>
               <Icon fontSize="small" />
             </Badge>
           </ListItemIcon>

@@ -2,12 +2,12 @@ import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
-import { alpha } from '@mui/material/styles';
 import { SEARCH_DEBOUNCE_MS } from '@mediabox/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { queryFromSearchParam, searchPath } from '../../shared/routing/paths';
+import { searchBoxColors } from './search-box-colors';
 
 /**
  * Spec 2.2 search box: Enter or the icon submits, and typing searches after a 750 ms pause; both only
@@ -61,18 +61,22 @@ export function SearchBox() {
       role="search"
       elevation={0}
       onSubmit={onSubmit}
-      sx={(theme) => ({
-        display: 'flex',
-        alignItems: 'center',
-        width: '100%',
-        pl: 2,
-        borderRadius: 5,
-        color: 'inherit',
-        bgcolor: alpha(theme.palette.common.white, 0.16),
-        transition: theme.transitions.create('background-color'),
-        '&:hover': { bgcolor: alpha(theme.palette.common.white, 0.24) },
-        '&:focus-within': { bgcolor: alpha(theme.palette.common.white, 0.3) },
-      })}
+      sx={(theme) => {
+        const colors = searchBoxColors(theme);
+        return {
+          display: 'flex',
+          alignItems: 'center',
+          width: '100%',
+          pl: 2,
+          borderRadius: 5,
+          color: colors.text,
+          bgcolor: colors.rest,
+          transition: theme.transitions.create('background-color'),
+          '&:hover': { bgcolor: colors.hover },
+          '&:focus-within': { bgcolor: colors.focus },
+          '& input::placeholder': { color: colors.placeholder, opacity: 1 },
+        };
+      }}
     >
       <InputBase
         type="search"
@@ -83,7 +87,6 @@ export function SearchBox() {
         sx={{
           flex: 1,
           color: 'inherit',
-          '& input::placeholder': { color: 'inherit', opacity: 0.75 },
           '& input::-webkit-search-cancel-button': { filter: 'invert(1)' },
         }}
       />

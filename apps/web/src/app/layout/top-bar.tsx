@@ -10,8 +10,8 @@ import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
 
 /**
- * Spec 2.2 top bar. Desktop: logo, search, badges, profile. Below md: drawer button, logo, overflow
- * menu, and the search box wraps onto a second row so it keeps a usable width. There is only one
+ * Spec 2.2 top bar. Desktop: logo, search, badges, profile. Below md: drawer button, logo, cart,
+ * overflow menu, and the search box wraps onto a second row so it keeps a usable width. There is only one
  * search box, so its state survives a resize and role queries find exactly one.
  */
 export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
@@ -47,11 +47,11 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
             <SearchBox />
           </Box>
         </Box>
-        <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
+        <Box sx={{ display: 'flex', ml: { xs: 'auto', md: 0 } }}>
           <HeaderActions />
-        </Box>
-        <Box sx={{ display: { xs: 'flex', md: 'none' }, ml: 'auto' }}>
-          <MobileMenu />
+          <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
+            <MobileMenu />
+          </Box>
         </Box>
       </Toolbar>
     </AppBar>

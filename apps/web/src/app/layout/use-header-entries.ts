@@ -10,6 +10,10 @@ import { useHeaderCounts } from '../../shared/ui/header-counts';
 export interface HeaderEntry {
   id: 'orders' | 'messages' | 'downloads' | 'cart';
   labelKey: string;
+  /** The hint of the disabled badge at zero: why it does nothing. */
+  emptyKey: string;
+  /** A count of things kept (messages, downloads), not of things waiting: shown without alarm color. */
+  neutral: boolean;
   Icon: SvgIconComponent;
   count: number;
   to: string;
@@ -23,6 +27,8 @@ export function useHeaderEntries(): HeaderEntry[] {
     {
       id: 'messages',
       labelKey: 'AppBar.messages',
+      emptyKey: 'AppBar.empty.messages',
+      neutral: true,
       Icon: MailOutlineIcon,
       count: counts.messages,
       to: '/messages',
@@ -30,17 +36,29 @@ export function useHeaderEntries(): HeaderEntry[] {
     {
       id: 'downloads',
       labelKey: 'AppBar.downloads',
+      emptyKey: 'AppBar.empty.downloads',
+      neutral: true,
       Icon: CloudDownloadOutlinedIcon,
       count: counts.downloads,
       to: '/downloads',
     },
-    { id: 'cart', labelKey: 'AppBar.cart', Icon: ShoppingCartOutlinedIcon, count: counts.cart, to: '/cart' },
+    {
+      id: 'cart',
+      labelKey: 'AppBar.cart',
+      emptyKey: 'AppBar.empty.cart',
+      neutral: false,
+      Icon: ShoppingCartOutlinedIcon,
+      count: counts.cart,
+      to: '/cart',
+    },
   ];
   // Spec 6: the order badge only for internal users and super users.
   if (canManageOrders(user)) {
     entries.unshift({
       id: 'orders',
       labelKey: 'AppBar.orders',
+      emptyKey: 'AppBar.empty.orders',
+      neutral: false,
       Icon: AssignmentOutlinedIcon,
       count: counts.orders,
       to: '/orders',

@@ -30,6 +30,11 @@ const BUILT = [
   'cart.snack.skipped_other',
   'cart.totals_one',
   'cart.totals_other',
+  // The confirmation of an addition (added-message.ts); alreadyPart is nested inside addedSomeAlready.
+  ...['added', 'addedSomeAlready', 'alreadyPart', 'allAlready'].flatMap((key) => [
+    `cart.snack.${key}_one`,
+    `cart.snack.${key}_other`,
+  ]),
 ];
 
 function usedKeys(): Set<string> {
@@ -41,6 +46,7 @@ function usedKeys(): Set<string> {
   keys.delete('bundles.articles');
   keys.delete('cart.snack.skipped');
   keys.delete('cart.totals');
+  for (const key of ['added', 'addedSomeAlready', 'allAlready']) keys.delete(`cart.snack.${key}`);
   return keys;
 }
 

@@ -4,12 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../api/client';
 import { useSnackbar } from '../ui/snackbar';
 import { cartKeys } from './cart-keys';
+import { useAddedFeedback } from './use-added-feedback';
 import { predictContents } from './predict-contents';
 import { predictSummary, type CartMethod } from './predict-summary';
 
 export interface CartChangeVariables {
   method: CartMethod;
   change: CartChange;
+  /** How many of the assets the user asked to add were in the cart already (and so not sent). */
+  alreadyInCart?: number;
+}
+
+/** An addition of whole assets, as opposed to ticking a format of one already in the cart. */
+function addedAssets({ method, change }: CartChangeVariables): number {
+  if (method !== 'PUT' || 'format' in change) return 0;
+  return 'assetIds' in change ? change.assetIds.length : 1;
 }
 
 /**
@@ -25,6 +34,7 @@ const overlapped = new WeakMap<QueryClient, boolean>();
 export function useCartChange() {
   const client = useQueryClient();
   const snackbar = useSnackbar();
+  const confirmAdded = useAddedFeedback();
   const { i18n } = useTranslation();
   const inFlight = () => client.isMutating({ mutationKey: cartKeys.change });
 
@@ -45,10 +55,10 @@ export function useCartChange() {
         (contents) => contents && predictContents(contents, method, change),
       );
     },
-    onSuccess: (answer) => {
-      if ((answer.skipped?.length ?? 0) > 0) {
-        snackbar.show('cart.snack.skipped', 'warning', { count: answer.skipped!.length });
-      }
+    onSuccess: (answer, variables) => {
+      const skipped = answer.skipped?.length ?? 0;
+      if (skipped > 0) snackbar.show('cart.snack.skipped', 'warning', { count: skipped });
+      else if (addedAssets(variables) > 0) confirmAdded(addedAssets(variables), variables.alreadyInCart ?? 0);
     },
     onError: (error) => {
       const code = error instanceof ApiError ? error.code : '';

@@ -7,4 +7,3 @@ export {
   type ConsentDecision,
 } from './consent-store';
 export { saveConsent, syncConsent, useConsentSync } from './consent-sync';
-export { useConsentPrompt, useIsConsentPromptOpen } from './consent-prompt';

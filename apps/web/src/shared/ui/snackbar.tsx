@@ -4,9 +4,20 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { deferredComponent } from './deferred-component';
 
+/** A button in the message, e.g. 'Zum Warenkorb' after an addition; pressing it also closes the message. */
+export interface SnackbarAction {
+  labelKey: string;
+  run: () => void;
+}
+
 interface SnackbarApi {
   /** Shows the translated `key` (e.g. 'snack.saved'); hides itself after 6 s (spec 8, 9). */
-  show: (key: string, severity?: AlertColor, values?: Record<string, string | number>) => void;
+  show: (
+    key: string,
+    severity?: AlertColor,
+    values?: Record<string, string | number>,
+    action?: SnackbarAction,
+  ) => void;
 }
 
 interface Message {
@@ -14,6 +25,7 @@ interface Message {
   key: string;
   severity: AlertColor;
   values?: Record<string, string | number>;
+  action?: SnackbarAction;
 }
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
@@ -27,9 +39,9 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const SnackbarMessage = useSnackbarMessage(message !== null);
 
-  const show = useCallback<SnackbarApi['show']>((key, severity = 'success', values) => {
+  const show = useCallback<SnackbarApi['show']>((key, severity = 'success', values, action) => {
     // A new id remounts the snackbar, so the auto-hide timer restarts for each message.
-    setMessage({ id: Date.now() + Math.random(), key, severity, values });
+    setMessage({ id: Date.now() + Math.random(), key, severity, values, action });
     setOpen(true);
   }, []);
   const api = useMemo(() => ({ show }), [show]);
@@ -38,6 +50,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     if (reason !== 'clickaway') setOpen(false);
   };
 
+  const action = message?.action;
   return (
     <SnackbarContext.Provider value={api}>
       {children}
@@ -48,6 +61,15 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
           text={t(message.key, message.values)}
           severity={message.severity}
           onClose={close}
+          action={
+            action && {
+              label: t(action.labelKey),
+              run: () => {
+                setOpen(false);
+                action.run();
+              },
+            }
+          }
         />
       )}
     </SnackbarContext.Provider>

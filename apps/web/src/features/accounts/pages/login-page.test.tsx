@@ -24,7 +24,7 @@ const USER: StoredUser = {
 const loginButton = () => screen.getByRole('button', { name: 'Sign in' });
 
 beforeEach(() => {
-  // The consent dialog has its own test; here it would only cover the form.
+  // The consent bar has its own test; here it would only cover the form.
   saveConsent(false);
 });
 afterEach(async () => {

@@ -5,7 +5,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { setStoredUser } from '../../../shared/auth/user-store';
 import { setLanguage } from '../../../shared/i18n';
 import { AccountCard } from '../components/account-card';
-import { ConsentDialog } from '../components/consent-dialog';
 import { LanguageSwitch } from '../../../shared/ui/language-switch';
 import { LoginForm } from '../components/login-form';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
@@ -31,7 +30,6 @@ export default function LoginPage() {
   return (
     <AccountCard title={t('login.title')} subtitle={t('login.subtitle')} action={<LanguageSwitch />}>
       <LoginForm onLoggedIn={onLoggedIn} />
-      <ConsentDialog />
     </AccountCard>
   );
 }

@@ -1,6 +1,7 @@
 import { CART_MAX_ASSETS } from '@mediabox/contract';
 import { useMemo } from 'react';
 import { useCartSummary } from '../../../shared/cart/cart-queries';
+import { useAddedFeedback } from '../../../shared/cart/use-added-feedback';
 import { useCartChange } from '../../../shared/cart/use-cart-change';
 
 /**
@@ -29,14 +30,18 @@ function chunks(ids: number[]): number[][] {
 export function useCartActions(): CartActions {
   const summary = useCartSummary();
   const { mutate } = useCartChange();
+  const confirmAdded = useAddedFeedback();
   const inCart = useMemo(() => new Set(summary.data?.assetIds ?? []), [summary.data]);
 
   return useMemo<CartActions>(() => {
     const change = (method: 'PUT' | 'DELETE', requested: number[]) => {
       // Only what changes is sent: add-all on a half-collected page adds the rest.
       const assetIds = requested.filter((id) => inCart.has(id) === (method === 'DELETE'));
-      if (assetIds.length === 1) mutate({ method, change: { assetId: assetIds[0]! } });
-      else for (const part of chunks(assetIds)) mutate({ method, change: { assetIds: part } });
+      // The confirmation of an addition also says how many were there already (issue 19).
+      const alreadyInCart = method === 'PUT' ? requested.length - assetIds.length : 0;
+      if (assetIds.length === 0 && alreadyInCart > 0) confirmAdded(0, alreadyInCart);
+      else if (assetIds.length === 1) mutate({ method, change: { assetId: assetIds[0]! }, alreadyInCart });
+      else for (const part of chunks(assetIds)) mutate({ method, change: { assetIds: part }, alreadyInCart });
     };
     return {
       // Until the cart is known a button could not tell add from remove.
@@ -46,5 +51,5 @@ export function useCartActions(): CartActions {
       add: (assetIds) => change('PUT', assetIds),
       remove: (assetIds) => change('DELETE', assetIds),
     };
-  }, [summary.isSuccess, summary.isError, inCart, mutate]);
+  }, [summary.isSuccess, summary.isError, inCart, mutate, confirmAdded]);
 }

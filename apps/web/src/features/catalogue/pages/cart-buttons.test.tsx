@@ -112,10 +112,15 @@ describe('cart buttons in the catalogue', () => {
     await waitFor(() =>
       expect(api.callsTo('PUT', '/api/cart/').map((call) => call.body)).toEqual([{ assetIds: [1, 3] }]),
     );
+    // The confirmation counts what arrived and what was there already (issue 19).
+    expect(await screen.findByText('2 assets added to the cart; 1 was already in it.')).toBeTruthy();
     for (const id of [1, 2, 3]) {
       const card = screen.getByRole('article', { name: `Coffee ${id}` });
       expect(await within(card).findByRole('button', { name: `Remove Coffee ${id} from cart` })).toBeTruthy();
     }
+    await user.click(addAll);
+    expect(await screen.findByText('All 3 assets are already in the cart.')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/cart/')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Remove all' }));
     await waitFor(() =>
       expect(api.callsTo('DELETE', '/api/cart/').map((call) => call.body)).toEqual([{ assetIds: [1, 2, 3] }]),
@@ -142,5 +147,9 @@ describe('cart buttons in the catalogue', () => {
       { assetId: 3 },
       { assetId: 5 },
     ]);
+    // Every addition is confirmed, with the way to the cart in the message.
+    expect(await screen.findByText('1 asset added to the cart.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go to cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
 });

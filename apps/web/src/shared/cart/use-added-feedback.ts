@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useSnackbar } from '../ui/snackbar';
+import { addedMessage } from './added-message';
+
+/**
+ * Confirms an addition to the cart with a snackbar that offers the way to it ('Zum Warenkorb').
+ * Cards, the asset page and add-all all come through here, so every addition is confirmed alike.
+ */
+export function useAddedFeedback(): (added: number, alreadyInCart: number) => void {
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+  return useCallback(
+    (added, alreadyInCart) => {
+      const message = addedMessage(added, alreadyInCart);
+      if (!message) return;
+      snackbar.show(message.key, message.severity, message.values, {
+        labelKey: 'cart.snack.toCart',
+        run: () => void navigate('/cart'),
+      });
+    },
+    [snackbar, navigate],
+  );
+}
