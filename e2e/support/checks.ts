@@ -29,7 +29,7 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
 /**
  * The page does not scroll sideways, no visible element sticks out of the window, and no box inside
  * scrolls sideways either (a table that hides its download buttons 40 px off to the right is just as
- * unusable). Tab strips scroll on purpose and show arrows, so they are allowed.
+ * unusable). Tab strips and picture strips (`data-scroll-strip`) scroll on purpose, so they are allowed.
  */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => {
@@ -39,7 +39,8 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
       const className = typeof element.className === 'string' ? element.className.split(' ')[0] : '';
       return `${element.tagName.toLowerCase()}${className ? `.${className}` : ''} [${Math.round(box.left)}..${Math.round(box.right)}]`;
     };
-    const scrollsOnPurpose = (element: Element) => element.closest('.MuiTabs-scroller') !== null;
+    const scrollsOnPurpose = (element: Element) =>
+      element.closest('.MuiTabs-scroller, [data-scroll-strip]') !== null;
     const all = Array.from(document.querySelectorAll<HTMLElement>('body *'));
     const sidewaysBoxes = all
       .filter((element) => {

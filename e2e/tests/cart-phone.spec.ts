@@ -153,9 +153,7 @@ test('desktop: thumbnails and totals in the table; last format explained; downlo
   ).toBeGreaterThan(0);
   const totals = page.getByRole('main').getByText(TOTALS);
   await expect(totals).toBeVisible();
-  // The cart page itself. The header's badge buttons (the other half of issue 19) still name
-  // themselves without their count, which axe reports on every desktop page.
-  await expectNoAxeViolations(page, 'main');
+  await expectNoAxeViolations(page);
 
   const sizeBefore = await totals.textContent();
   const web = table.getByRole('checkbox', { name: `Bild (Web, JPEG) von ${names[0]}` });
@@ -163,7 +161,7 @@ test('desktop: thumbnails and totals in the table; last format explained; downlo
   await expect(web).not.toBeChecked();
   await expect(firstRow.getByText(NO_FORMAT)).toBeVisible();
   await expect(totals).not.toHaveText(sizeBefore!);
-  await expectNoAxeViolations(page, 'main');
+  await expectNoAxeViolations(page);
 
   const entries = await downloadWithoutNewPage(
     page,
@@ -173,5 +171,5 @@ test('desktop: thumbnails and totals in the table; last format explained; downlo
       .getByRole('button', { name: 'Herunterladen' }),
   );
   expect(entries).toHaveLength(ITEMS - 1);
-  await expectNoAxeViolations(page, 'main');
+  await expectNoAxeViolations(page);
 });

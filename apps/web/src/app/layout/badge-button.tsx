@@ -37,7 +37,8 @@ export function BadgeButton(props: BadgeButtonProps) {
   const action = disabled ? {} : to ? { component: RouterLink, to } : { onClick };
   const shown = count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count);
   // The name holds the number the badge shows (WCAG 2.5.3: what is seen is part of what is heard).
-  const name = disabled ? label : `${label} (${shown})`;
+  // Not "(5)": axe and speech input drop parentheticals, and the number would not count as named.
+  const name = disabled ? label : `${label}: ${shown}`;
   return (
     <HintTooltip title={disabled ? emptyHint : name} describeChild={disabled}>
       <IconButton

@@ -50,11 +50,11 @@ describe('header badges (spec 2.2)', () => {
   it('counts the cart and messages, disables downloads at zero, and opens the cart quick view', async () => {
     const { router } = renderApp('/', { user: testUser() });
     // The name carries the number the badge shows.
-    const cart = await screen.findByRole('button', { name: 'Cart (2)' });
+    const cart = await screen.findByRole('button', { name: 'Cart: 2' });
     expect(cart.getAttribute('aria-disabled')).toBeNull();
     expect(cart.textContent).toContain('2');
     // Enabled badges with a target are links.
-    const messages = await screen.findByRole('link', { name: 'Messages (1)' });
+    const messages = await screen.findByRole('link', { name: 'Messages: 1' });
     expect(messages.getAttribute('href')).toBe('/messages');
     expect(messages.textContent).toContain('1');
     // Disabled for the mouse, but still in the tab order, so its hint can say why (issue 19).
@@ -80,7 +80,7 @@ describe('header badges (spec 2.2)', () => {
 
   it('counts orders for internal users (spec 6)', async () => {
     renderApp('/', { user: testUser({ jde: true }) });
-    const orders = await screen.findByRole('link', { name: 'Orders (3)' });
+    const orders = await screen.findByRole('link', { name: 'Orders: 3' });
     expect(orders.getAttribute('href')).toBe('/orders');
     expect(orders.textContent).toContain('3');
   });

@@ -32,6 +32,8 @@ export function MoreFromContainer({ containerId, currentId }: { containerId: num
         direction="row"
         spacing={2}
         component="ul"
+        // A strip that scrolls sideways on purpose: the e2e width check knows it by this mark.
+        data-scroll-strip=""
         sx={{ overflowX: 'auto', p: 0, m: 0, pb: 1, listStyle: 'none' }}
       >
         {others.map((asset) => {
