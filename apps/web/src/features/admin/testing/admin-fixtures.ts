@@ -97,6 +97,7 @@ export function treeNode(
     rootId: 1,
     name: { de: `${name} DE`, en: name, fr: `${name} FR` },
     assetCount: 0,
+    totalAssetCount: 0,
     withdrawnCount: 0,
     ...changes,
   };
