@@ -105,9 +105,10 @@ export function treeNode(
 
 /** Germany with Coffee (2 assets) › Beans (empty), and Austria: enough for tree and picker tests. */
 export const catalogueTree = (): AdminTreeNode[] => [
-  treeNode(1, null, 'Germany'),
+  // A country's total is what its categories hold (issue 19.5).
+  treeNode(1, null, 'Germany', { totalAssetCount: 2 }),
   treeNode(123, null, 'Austria', { rootId: 123 }),
-  treeNode(10, 1, 'Coffee', { assetCount: 2, withdrawnCount: 1 }),
+  treeNode(10, 1, 'Coffee', { assetCount: 2, totalAssetCount: 2, withdrawnCount: 1 }),
   treeNode(11, 10, 'Beans'),
   treeNode(12, 1, 'Tea'),
 ];
