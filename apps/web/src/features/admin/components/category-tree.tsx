@@ -145,6 +145,8 @@ function TreeRow({ node, ...props }: BranchProps & { node: AdminTreeNode }) {
           >
             {name}
           </Typography>
+          {/* A space between name and number, so the visible text reads "Deutschland 240" as the
+              label starts (axe label-content-name-mismatch); flex layout ignores it. */}{' '}
           <Typography
             component="span"
             color="text.secondary"
