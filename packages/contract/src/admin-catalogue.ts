@@ -63,6 +63,8 @@ export type AdminNodeAnswer = z.infer<typeof AdminNodeAnswer>;
 export const AdminTreeNode = AdminNode.extend({
   /** Assets directly in the node that are not withdrawn. */
   assetCount: z.number().int(),
+  /** Assets in the node and all categories below it that are not withdrawn (a country's total). */
+  totalAssetCount: z.number().int(),
   withdrawnCount: z.number().int(),
 });
 export type AdminTreeNode = z.infer<typeof AdminTreeNode>;

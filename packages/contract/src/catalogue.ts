@@ -26,6 +26,11 @@ export const CatalogueNode = z.object({
   hasChildren: z.boolean(),
   /** Number of visible assets directly in this node. */
   assetCount: z.number().int(),
+  /**
+   * Visible assets in this node and all categories below it (a top category holds its assets in
+   * subcategories). Taken from a snapshot at most 30 s old, so it may lag just after an import.
+   */
+  totalAssetCount: z.number().int(),
   /** A signed thumbnail URL of one asset below this node, for the category cards of the home page. */
   pictureTicket: z.string().nullable(),
 });
@@ -158,3 +163,22 @@ export const SearchAnswer = z.object({
   facets: z.array(SearchFacet),
 });
 export type SearchAnswer = z.infer<typeof SearchAnswer>;
+
+/**
+ * `POST /api/search/countries`: how many hits one query has in each country (issue 19.13). The
+ * index is split by country root and a search never crosses roots, so "search in all countries"
+ * asks each root and the app offers the countries that have hits.
+ */
+export const SearchCountriesRequest = SearchRequest.pick({ query: true });
+export type SearchCountriesRequest = z.input<typeof SearchCountriesRequest>;
+
+export const SearchCountriesAnswer = z.object({
+  countries: z.array(
+    z.object({
+      rootId: z.number().int(),
+      numberTotal: z.number().int(),
+      totalIsEstimate: z.boolean(),
+    }),
+  ),
+});
+export type SearchCountriesAnswer = z.infer<typeof SearchCountriesAnswer>;

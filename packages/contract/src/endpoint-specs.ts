@@ -77,6 +77,8 @@ import {
   NodeParams,
   RemovalRequest,
   SearchAnswer,
+  SearchCountriesAnswer,
+  SearchCountriesRequest,
   SearchRequest,
 } from './catalogue.js';
 import { SuccessAnswer } from './common.js';
@@ -409,6 +411,14 @@ export const endpointSpecs = {
     summary: 'Search the catalogue',
     body: SearchRequest,
     answer: SearchAnswer,
+  },
+  searchCountries: {
+    tag: 'search',
+    access: 'user',
+    summary: 'Hits of a query per country',
+    description: 'The total of the same search in each country root, for "search in all countries".',
+    body: SearchCountriesRequest,
+    answer: SearchCountriesAnswer,
   },
 
   // ---------- cart (spec 7.3) ----------

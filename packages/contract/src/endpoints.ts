@@ -62,6 +62,7 @@ const table = {
   file: { method: 'GET', path: '/api/file/:fileId/:variant' },
   gs1Link: { method: 'GET', path: '/gs1/:name' },
   search: { method: 'POST', path: '/api/search/' },
+  searchCountries: { method: 'POST', path: '/api/search/countries' },
 
   // ---------- cart (spec 7.3) ----------
   cart: { method: 'GET', path: '/api/cart/' },

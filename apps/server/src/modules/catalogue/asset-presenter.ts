@@ -133,7 +133,7 @@ export function presentAsset({ row, files, sign, users }: PresentAssetInput): As
 
 export function presentNode(
   row: NodeRow,
-  extra: { hasChildren: boolean; assetCount: number; pictureTicket: string | null },
+  extra: { hasChildren: boolean; assetCount: number; totalAssetCount: number; pictureTicket: string | null },
 ): CatalogueNode {
   return {
     id: row.id,

@@ -170,6 +170,24 @@ describeEachDatabase('catalogue API', (dialect) => {
       expect(byId.get(15)).toMatchObject({ assetCount: 7 });
     });
 
+    it('counts the visible assets of all subcategories in totalAssetCount (issue 19.5)', async () => {
+      const root = (await call(t.app, 'GET', '/api/node/1', { token: registered.token })).json<NodeAnswer>();
+      // 1 accessory (the withdrawn one does not count), 1 logo, 2 espresso three levels down, 7 pages.
+      expect(root.node).toMatchObject({ assetCount: 0, totalAssetCount: 11 });
+      const byId = new Map(root.children.map((child) => [child.id, child]));
+      expect(byId.get(12)).toMatchObject({ assetCount: 0, totalAssetCount: 2 });
+      expect(byId.get(10)).toMatchObject({ assetCount: 1, totalAssetCount: 1 });
+      expect(byId.get(13)).toMatchObject({ assetCount: 0, totalAssetCount: 0 });
+      const kaffee = (
+        await call(t.app, 'GET', '/api/node/12', { token: registered.token })
+      ).json<NodeAnswer>();
+      expect(kaffee.children.map((child) => [child.id, child.totalAssetCount])).toEqual([[120, 2]]);
+      const austria = (
+        await call(t.app, 'GET', '/api/node/123', { token: registered.token })
+      ).json<NodeAnswer>();
+      expect(austria.node.totalAssetCount).toBe(1);
+    });
+
     it('gives each node the thumbnail of its newest asset with one, at or below it', async () => {
       const answer = (
         await call(t.app, 'GET', '/api/node/1', { token: registered.token })

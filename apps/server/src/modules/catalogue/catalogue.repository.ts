@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import { preparedQuery } from '../../platform/db/prepared-query.js';
 import type { AssetsTable, Database, NodesTable } from '../../platform/db/schema.js';
+import type { TreeLink } from './subtree-totals.js';
 
 export type NodeRow = Selectable<NodesTable>;
 export type AssetRow = Selectable<AssetsTable>;
@@ -216,6 +217,26 @@ export class CatalogueRepository {
       .selectFrom('assets')
       .select(['container_id', (eb) => eb.fn.countAll<number>().as('count')])
       .where('container_id', 'in', ids)
+      .where(visible)
+      .groupBy('container_id')
+      .execute();
+    return new Map(rows.map((row) => [row.container_id, Number(row.count)]));
+  }
+
+  /** Every node's place in the tree (ids and parents only): what subtree sums need. */
+  async treeLinks(): Promise<TreeLink[]> {
+    const rows = await this.db.selectFrom('nodes').select(['id', 'parent_id']).execute();
+    return rows.map((row) => ({ id: row.id, parentId: row.parent_id }));
+  }
+
+  /**
+   * Visible assets directly in each node, for the whole catalogue: one grouped pass over the assets.
+   * Costly at a million assets (a scan), so only SubtreeAssetCounts calls it, and not per request.
+   */
+  async visibleAssetCountsByNode(): Promise<Map<number, number>> {
+    const rows = await this.db
+      .selectFrom('assets')
+      .select(['container_id', (eb) => eb.fn.countAll<number>().as('count')])
       .where(visible)
       .groupBy('container_id')
       .execute();

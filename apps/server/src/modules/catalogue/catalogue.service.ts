@@ -14,6 +14,7 @@ import type { RateLimiter, RateLimitRule } from '../../platform/http/rate-limite
 import type { Tickets } from '../../platform/http/tickets.js';
 import { mainFileOf, presentAsset, presentNode } from './asset-presenter.js';
 import type { CatalogueRepository, FileRow, NodeRow, UserNameRow } from './catalogue.repository.js';
+import { SubtreeAssetCounts } from './subtree-asset-counts.js';
 
 export interface CatalogueDeps {
   repository: CatalogueRepository;
@@ -39,7 +40,11 @@ const byGermanName = (a: NodeRow, b: NodeRow) => germanOrder.compare(a.name_de, 
 
 /** Browsing the catalogue (spec 2.3, 2.5, 7.2): nodes, assets, removal requests. */
 export class CatalogueService {
-  constructor(private readonly deps: CatalogueDeps) {}
+  private readonly subtreeCounts: SubtreeAssetCounts;
+
+  constructor(private readonly deps: CatalogueDeps) {
+    this.subtreeCounts = new SubtreeAssetCounts(deps.repository, deps.clock);
+  }
 
   private get repository() {
     return this.deps.repository;
@@ -76,19 +81,22 @@ export class CatalogueService {
 
   /**
    * Counts, child flags and (optionally: it walks subtrees) picture tickets for a list of nodes, in
-   * three queries whatever the length of the list.
+   * three queries whatever the length of the list; the subtree totals come from a snapshot.
    */
   private async presentNodes(rows: NodeRow[], options: { pictures?: boolean }): Promise<CatalogueNode[]> {
     const ids = unique(rows.map((row) => row.id));
-    const [parents, counts, pictures] = await Promise.all([
+    const [parents, counts, totals, pictures] = await Promise.all([
       this.repository.parentsAmong(ids),
       this.repository.assetCounts(ids),
+      this.subtreeCounts.totals(ids),
       options.pictures ? this.pictureTickets(ids) : Promise.resolve(new Map<number, string>()),
     ]);
     return rows.map((row) =>
       presentNode(row, {
         hasChildren: parents.has(row.id),
         assetCount: counts.get(row.id) ?? 0,
+        // Never below the exact direct count: the snapshot may predate the latest import.
+        totalAssetCount: Math.max(totals.get(row.id) ?? 0, counts.get(row.id) ?? 0),
         pictureTicket: pictures.get(row.id) ?? null,
       }),
     );

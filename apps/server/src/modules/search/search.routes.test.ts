@@ -1,4 +1,4 @@
-import type { SearchAnswer } from '@mediabox/contract';
+import type { SearchAnswer, SearchCountriesAnswer } from '@mediabox/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app.js';
 import { signInAs } from '../../test/users.js';
@@ -71,6 +71,28 @@ describeEachDatabase('POST /api/search/', (dialect) => {
     const tea = (await search({ query: 'kaffee', categories: [20] })).json<SearchAnswer>();
     expect(tea.results.map((asset) => asset.id)).toEqual([ids.tea]);
     expect(tea.facets.map((facet) => facet.nodeId)).toEqual([10, 20]);
+  });
+
+  it('counts the hits of a query in every country for "search in all countries" (issue 19.13)', async () => {
+    const refused = await call(t.app, 'POST', '/api/search/countries', { body: { query: 'krönung' } });
+    expect(refused.statusCode).toBe(401);
+    const response = await call(t.app, 'POST', '/api/search/countries', {
+      token,
+      body: { query: 'krönung' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<SearchCountriesAnswer>().countries).toEqual([
+      { rootId: 1, numberTotal: 1, totalIsEstimate: false },
+      { rootId: 123, numberTotal: 1, totalIsEstimate: false },
+      { rootId: 658, numberTotal: 0, totalIsEstimate: false },
+    ]);
+    const tea = (
+      await call(t.app, 'POST', '/api/search/countries', { token, body: { query: 'teekanne' } })
+    ).json<SearchCountriesAnswer>();
+    expect(tea.countries.map((country) => country.numberTotal)).toEqual([1, 0, 0]);
+    const empty = await call(t.app, 'POST', '/api/search/countries', { token, body: { query: ' ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.code).toBe('search.errors.empty');
   });
 
   it('finds a GTIN first', async () => {

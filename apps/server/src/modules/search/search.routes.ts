@@ -13,4 +13,8 @@ export const searchRoutes =
     route(app, endpoints.search, async (request) =>
       search.search(request.body, { user: requireAuth(request), ip: request.ip }),
     );
+    route(app, endpoints.searchCountries, async (request) => {
+      requireAuth(request);
+      return search.countries(request.body.query);
+    });
   };

@@ -1,4 +1,10 @@
-import { COUNTRY_ROOTS, type Asset, type SearchAnswer, type SearchRequest } from '@mediabox/contract';
+import {
+  COUNTRY_ROOTS,
+  type Asset,
+  type SearchAnswer,
+  type SearchCountriesAnswer,
+  type SearchRequest,
+} from '@mediabox/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/http/auth.js';
@@ -78,6 +84,20 @@ export class SearchService {
         return name ? [{ nodeId: facet.nodeId, name, count: facet.count }] : [];
       }),
     };
+  }
+
+  /**
+   * `POST /api/search/countries` (issue 19.13): the total of the query in every country root, for
+   * the "search in all countries" offer of an empty result. Every signed-in user may browse every
+   * country, so every root is asked. Not recorded for usage tracking: the search itself was.
+   */
+  async countries(query: string): Promise<SearchCountriesAnswer> {
+    const countries = [];
+    for (const rootId of Object.values(COUNTRY_ROOTS)) {
+      const result = await this.deps.index.search({ text: query, rootId, offset: 0, limit: 1 });
+      countries.push({ rootId, numberTotal: result.total, totalIsEstimate: result.totalIsEstimate });
+    }
+    return { countries };
   }
 
   /**

@@ -23,6 +23,7 @@ const category = (
   rootId: 123,
   hasChildren: true,
   assetCount: 0,
+  totalAssetCount: 0,
   pictureTicket,
 });
 

@@ -74,6 +74,13 @@ describeEachDatabase('catalogue admin: categories', (dialect) => {
         withdrawnCount: 0,
       });
       expect(tree.nodes.find((entry) => entry.id === 11)).toMatchObject({ assetCount: 1 });
+      // Countries and top categories count what their subcategories hold (issue 19.5).
+      expect(tree.nodes.find((entry) => entry.id === 1)).toMatchObject({ assetCount: 0, totalAssetCount: 1 });
+      expect(tree.nodes.find((entry) => entry.id === 10)).toMatchObject({
+        assetCount: 0,
+        totalAssetCount: 1,
+      });
+      expect(tree.nodes.find((entry) => entry.id === 123)).toMatchObject({ totalAssetCount: 0 });
 
       const [entry] = await auditOf(t, admin.token, { type: 'node', id: node.id });
       expect(entry).toMatchObject({

@@ -20,7 +20,12 @@ export function presentAdminNode(row: AdminNodeRow): AdminNode {
 }
 
 export function presentTreeNode(row: TreeNodeRow): AdminTreeNode {
-  return { ...presentAdminNode(row), assetCount: row.asset_count, withdrawnCount: row.withdrawn_count };
+  return {
+    ...presentAdminNode(row),
+    assetCount: row.asset_count,
+    totalAssetCount: row.total_asset_count,
+    withdrawnCount: row.withdrawn_count,
+  };
 }
 
 /** Custom fields of spec 3 as the edit form shows them: text, '' when empty. */

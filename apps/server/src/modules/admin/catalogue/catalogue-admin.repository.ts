@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { AssetsTable, Database, NodesTable } from '../../../platform/db/schema.js';
 import { FILE_COLUMNS, toFileRow, type FileRow } from '../../catalogue/catalogue.repository.js';
+import { subtreeTotals } from '../../catalogue/subtree-totals.js';
 import type { Page } from '../admin.repository.js';
 
 export type AdminNodeRow = Selectable<NodesTable>;
@@ -8,6 +9,8 @@ export type AdminAssetRow = Selectable<AssetsTable>;
 
 export interface TreeNodeRow extends AdminNodeRow {
   asset_count: number;
+  /** asset_count of the node and all its descendants. */
+  total_asset_count: number;
   withdrawn_count: number;
 }
 
@@ -29,7 +32,10 @@ export class CatalogueAdminRepository {
     return this.db.transaction().execute((trx) => work(new CatalogueAdminRepository(trx)));
   }
 
-  /** The whole tree with asset counts: one grouped scan of the assets by container. */
+  /**
+   * The whole tree with asset counts: one grouped scan of the assets by container, summed up the
+   * tree in memory for each node's total.
+   */
   async tree(): Promise<TreeNodeRow[]> {
     const [nodes, counts] = await Promise.all([
       this.db.selectFrom('nodes').selectAll().orderBy('id').execute(),
@@ -44,10 +50,22 @@ export class CatalogueAdminRepository {
         .execute(),
     ]);
     const byContainer = new Map(counts.map((row) => [row.container_id, row]));
+    const direct = new Map(
+      counts.map((row) => [row.container_id, Number(row.total) - Number(row.withdrawn)] as const),
+    );
+    const totals = subtreeTotals(
+      nodes.map((node) => ({ id: node.id, parentId: node.parent_id })),
+      direct,
+    );
     return nodes.map((node) => {
       const count = byContainer.get(node.id);
       const withdrawn = Number(count?.withdrawn ?? 0);
-      return { ...node, asset_count: Number(count?.total ?? 0) - withdrawn, withdrawn_count: withdrawn };
+      return {
+        ...node,
+        asset_count: Number(count?.total ?? 0) - withdrawn,
+        total_asset_count: totals.get(node.id) ?? 0,
+        withdrawn_count: withdrawn,
+      };
     });
   }
 

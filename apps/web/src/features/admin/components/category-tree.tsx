@@ -30,7 +30,7 @@ const aboveIds = (tree: CatalogueTree, id: number | null) =>
 
 /**
  * The category tree of the administration: country roots, then categories, each a link to its
- * address with its asset count. Nested lists with a labelled open/close button per branch, so it
+ * address with its asset count (subcategories included). Nested lists with a labelled open/close button per branch, so it
  * reads and works like any list of links (a treeview's arrow-key model is not needed for this).
  * A filter shows the matching categories with the path to them, for trees of thousands of nodes.
  */
@@ -136,7 +136,7 @@ function TreeRow({ node, ...props }: BranchProps & { node: AdminTreeNode }) {
           to={catalogueHref(node.id)}
           selected={selected}
           aria-current={selected ? 'page' : undefined}
-          aria-label={t('admin.catalogue.tree.node', { name, count: node.assetCount })}
+          aria-label={t('admin.catalogue.tree.node', { name, count: node.totalAssetCount })}
           sx={{ borderRadius: 1, py: 0.25, minWidth: 0 }}
         >
           <Typography
@@ -145,12 +145,15 @@ function TreeRow({ node, ...props }: BranchProps & { node: AdminTreeNode }) {
           >
             {name}
           </Typography>
+          {/* A space between name and number, so the visible text reads "Deutschland 240" as the
+              label starts (axe label-content-name-mismatch); flex layout ignores it. */}{' '}
           <Typography
             component="span"
             color="text.secondary"
             sx={{ fontSize: '0.75rem', ml: 1, fontVariantNumeric: 'tabular-nums' }}
           >
-            {node.assetCount}
+            {/* With everything below: a country or top category holds its assets in subcategories. */}
+            {node.totalAssetCount}
           </Typography>
         </ListItemButton>
       </Box>

@@ -97,6 +97,7 @@ export function treeNode(
     rootId: 1,
     name: { de: `${name} DE`, en: name, fr: `${name} FR` },
     assetCount: 0,
+    totalAssetCount: 0,
     withdrawnCount: 0,
     ...changes,
   };
@@ -104,9 +105,10 @@ export function treeNode(
 
 /** Germany with Coffee (2 assets) › Beans (empty), and Austria: enough for tree and picker tests. */
 export const catalogueTree = (): AdminTreeNode[] => [
-  treeNode(1, null, 'Germany'),
+  // A country's total is what its categories hold (issue 19.5).
+  treeNode(1, null, 'Germany', { totalAssetCount: 2 }),
   treeNode(123, null, 'Austria', { rootId: 123 }),
-  treeNode(10, 1, 'Coffee', { assetCount: 2, withdrawnCount: 1 }),
+  treeNode(10, 1, 'Coffee', { assetCount: 2, totalAssetCount: 2, withdrawnCount: 1 }),
   treeNode(11, 10, 'Beans'),
   treeNode(12, 1, 'Tea'),
 ];

@@ -38,6 +38,16 @@ export function useSearch(params: SearchParams, enabled = true) {
   return useInfiniteQuery({ ...searchQuery(params), enabled: enabled && params.query.trim().length > 0 });
 }
 
+/** Hits of a query in every country, asked only when the visitor wants to search them all (issue 19.13). */
+export function useSearchCountries(query: string, enabled: boolean) {
+  return useQuery({
+    queryKey: catalogueKeys.searchCountries(query),
+    queryFn: ({ signal }) => api(endpoints.searchCountries, { body: { query }, signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
 /** Spec 7.2 removal request; every cached view of the asset learns about its new state. */
 export function useRemovalRequest(assetId: number) {
   const client = useQueryClient();

@@ -9,4 +9,5 @@ export const catalogueKeys = {
   asset: (id: number) => ['catalogue', 'asset', id] as const,
   search: (query: string, rootId: number, categories: readonly number[]) =>
     ['catalogue', 'search', query, rootId, [...categories].sort((a, b) => a - b)] as const,
+  searchCountries: (query: string) => ['catalogue', 'search-countries', query] as const,
 };

@@ -17,3 +17,17 @@ export function withCategoryFilter(search: URLSearchParams, ids: readonly number
   else next.set(CATEGORY_FILTER_PARAM, [...ids].sort((a, b) => a - b).join(','));
   return next;
 }
+
+/**
+ * The filter without ids that are not top categories of the searched country: after a switch of
+ * country the old country's ids would hide every hit (issue 19.6). Unknown top categories (still
+ * loading) keep the filter as it is.
+ */
+export function knownCategoryFilter(
+  ids: readonly number[],
+  topCategoryIds: ReadonlySet<number> | undefined,
+): readonly number[] {
+  if (!topCategoryIds || ids.length === 0) return ids;
+  const known = ids.filter((id) => topCategoryIds.has(id));
+  return known.length === ids.length ? ids : known;
+}

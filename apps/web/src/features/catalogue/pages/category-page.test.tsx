@@ -53,9 +53,36 @@ describe('category page (spec 2.3)', () => {
     expect(
       within(subcategories)
         .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Ganze Bohne', 'Gemahlen']);
+        .map((link) => [link.getAttribute('href'), link.textContent]),
+    ).toEqual([
+      ['/22', 'Ganze Bohne0 assets'],
+      ['/21', 'Gemahlen0 assets'],
+    ]);
     expect(api.callsTo('GET', '/api/assets/20')[0]!.url.search).toBe('?offset=0&limit=200');
+  });
+
+  it('counts a top category by its subcategories instead of calling it empty (issue 19.5)', async () => {
+    const coffee = node(2, 'Kaffee', { hasChildren: true, totalAssetCount: 130 });
+    stubApi({
+      'GET /api/node/2': {
+        body: {
+          node: coffee,
+          children: [
+            node(20, 'Ganze Bohne', { totalAssetCount: 1, pictureTicket: '/api/file/7/thumb?exp=1&sig=x' }),
+            node(21, 'Gemahlen', { totalAssetCount: 129 }),
+          ],
+          breadcrumb: [node(1, 'Deutschland', { parentId: null }), coffee],
+        },
+      },
+      'GET /api/assets/2': { body: { results: [], numberTotal: 0 } },
+    });
+    renderRoutes(routes, '/2');
+    expect(await screen.findByText('130 assets in the subcategories of Kaffee')).toBeTruthy();
+    const subcategories = screen.getByRole('navigation', { name: 'Subcategories' });
+    expect(within(subcategories).getByRole('link', { name: 'Ganze Bohne 1 asset' })).toBeTruthy();
+    expect(within(subcategories).getByRole('link', { name: 'Gemahlen 129 assets' })).toBeTruthy();
+    expect(subcategories.querySelector('img')?.getAttribute('src')).toBe('/api/file/7/thumb?exp=1&sig=x');
+    expect(screen.queryByText('This category contains no assets.')).toBeNull();
   });
 
   it('shows grid cards with name, disabled cart buttons, download menu and the removal border', async () => {

@@ -11,7 +11,7 @@ import { AssetResults } from '../components/asset-results';
 import { CategoryBreadcrumbs } from '../components/category-breadcrumbs';
 import { InfiniteFooter } from '../components/infinite-footer';
 import { StatusBar } from '../components/status-bar';
-import { SubcategoryLinks } from '../components/subcategory-links';
+import { SubcategoryCards } from '../components/subcategory-cards';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { localized } from '../lib/localized';
 import { withoutOrderPrefix } from '../lib/menu-name';
@@ -30,6 +30,9 @@ export default function CategoryPage() {
   const list = useMemo(() => assets.data?.pages.flatMap((page) => page.results) ?? [], [assets.data]);
   const total = assets.data?.pages[0]?.numberTotal ?? 0;
   const ids = useMemo(() => list.map((asset) => asset.id), [list]);
+  // A category whose assets all sit in subcategories (a top category) counts those, not its own 0.
+  const hasSubcategories = (node.data?.children.length ?? 0) > 0;
+  const inSubcategoriesOnly = assets.isSuccess && total === 0 && hasSubcategories;
 
   return (
     <Stack spacing={2}>
@@ -42,12 +45,17 @@ export default function CategoryPage() {
         {name ?? t('nav.category')}
       </Typography>
       {node.isError && <Alert severity="error">{t('catalogue.category.error')}</Alert>}
-      {node.data && <SubcategoryLinks nodes={node.data.children} />}
+      {node.data && <SubcategoryCards nodes={node.data.children} />}
       <StatusBar assetIds={ids}>
         <Typography variant="body2" aria-live="polite">
           {assets.isPending
             ? t('common.loading')
-            : t('catalogue.category.count', { count: total, name: name ?? t('nav.category') })}
+            : inSubcategoriesOnly
+              ? t('catalogue.category.countInSubcategories', {
+                  count: node.data?.node.totalAssetCount ?? 0,
+                  name: name ?? t('nav.category'),
+                })
+              : t('catalogue.category.count', { count: total, name: name ?? t('nav.category') })}
         </Typography>
       </StatusBar>
       {assets.isPending && (
@@ -58,7 +66,7 @@ export default function CategoryPage() {
       {assets.isError && !node.isError && (
         <Alert severity="error">{t('catalogue.category.assetsError')}</Alert>
       )}
-      {assets.isSuccess && list.length === 0 && (
+      {assets.isSuccess && list.length === 0 && !hasSubcategories && (
         <Typography color="text.secondary">{t('catalogue.category.empty')}</Typography>
       )}
       {list.length > 0 && (

@@ -12,7 +12,7 @@ import {
   intersect,
 } from '../testing/intersection-observer';
 import { renderRoutes, WhereAmI } from '../testing/render-catalogue';
-import { apiError, stubApi } from '../../../shared/testing/stub-api';
+import { apiError, stubApi, type StubAnswer } from '../../../shared/testing/stub-api';
 import SearchPage from './search-page';
 
 // Rendering MUI pages in jsdom is slow on the shared 2-core machines.
@@ -187,5 +187,82 @@ describe('search tracking', () => {
     await screen.findByText('3 results for “tasse”');
     tracker.flush();
     expect(api.callsTo('POST', '/api/track')).toEqual([]);
+  });
+});
+
+describe('empty searches and country switches (issue 19.6, 19.13)', () => {
+  /** Hits only in `rootId` and only without a category filter. */
+  const hitsOnlyIn =
+    (rootId: number) =>
+    (body: unknown): StubAnswer | Promise<StubAnswer> => {
+      const request = body as SearchRequest;
+      return request.rootId === rootId && !request.categories
+        ? pagedSearch(3)(body)
+        : { body: searchAnswer() };
+    };
+  const topCategories = (rootId: number, ids: number[]) => ({
+    body: { node: node(rootId, 'Root'), children: ids.map((id) => node(id, `Top ${id}`)), breadcrumb: [] },
+  });
+
+  it('drops the category ids of another country from the URL and shows the results', async () => {
+    setPreference('country', 'austria');
+    const api = stubApi({
+      'POST /api/search/': hitsOnlyIn(123),
+      'GET /api/node/123': topCategories(123, [130]),
+    });
+    renderRoutes(page(), '/search/kaffee?cat=12');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search/kaffee'));
+    expect(await screen.findByText('3 results for “kaffee”')).toBeTruthy();
+    expect((api.callsTo('POST', '/api/search/').at(-1)!.body as SearchRequest).categories).toBeUndefined();
+  });
+
+  it('says when the filter hides every hit and removes the filter on request', async () => {
+    setPreference('country', 'germany');
+    stubApi({ 'POST /api/search/': hitsOnlyIn(1), 'GET /api/node/1': topCategories(1, [12, 14]) });
+    const { user } = renderRoutes(page(), '/search/kaffee?cat=14');
+    expect(await screen.findByText('0 results with your filters')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Search in all countries' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove filters' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search/kaffee'));
+    expect(await screen.findByText('3 results for “kaffee”')).toBeTruthy();
+  });
+
+  it('offers the countries with hits when nothing is found, and searches there when chosen', async () => {
+    setPreference('country', 'germany');
+    const api = stubApi({
+      'POST /api/search/': hitsOnlyIn(123),
+      'POST /api/search/countries': {
+        body: {
+          countries: [
+            { rootId: 1, numberTotal: 0, totalIsEstimate: false },
+            { rootId: 123, numberTotal: 3, totalIsEstimate: false },
+            { rootId: 658, numberTotal: 0, totalIsEstimate: false },
+          ],
+        },
+      },
+    });
+    const { user } = renderRoutes(page(), '/search/melange');
+    expect(await screen.findByText('No results for “melange”.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/search/countries')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Search in all countries' }));
+    expect(api.callsTo('POST', '/api/search/countries')[0]!.body).toEqual({ query: 'melange' });
+    await user.click(await screen.findByRole('button', { name: 'Austria: 3 results' }));
+    expect(await screen.findByText('3 results for “melange”')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/search/').at(-1)!.body).toMatchObject({ rootId: 123 });
+  });
+
+  it('says so when no other country has hits either', async () => {
+    setPreference('country', 'germany');
+    stubApi({
+      'POST /api/search/': { body: searchAnswer() },
+      'POST /api/search/countries': {
+        body: {
+          countries: [1, 123, 658].map((rootId) => ({ rootId, numberTotal: 0, totalIsEstimate: false })),
+        },
+      },
+    });
+    const { user } = renderRoutes(page(), '/search/zzz');
+    await user.click(await screen.findByRole('button', { name: 'Search in all countries' }));
+    expect(await screen.findByText('No results in the other countries either.')).toBeTruthy();
   });
 });

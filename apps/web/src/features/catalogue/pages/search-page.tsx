@@ -5,19 +5,31 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useSearch } from '../api/catalogue-api';
+import { AllCountriesOffer } from '../components/all-countries-offer';
 import { AssetResults } from '../components/asset-results';
+import { FilteredEmpty } from '../components/filtered-empty';
 import { InfiniteFooter } from '../components/infinite-footer';
 import { StatusBar } from '../components/status-bar';
 import { useSearchOfRoute } from '../hooks/use-search-params-of-route';
+import { useUnknownCategoryFilterDropped } from '../hooks/use-unknown-category-filter-dropped';
+import { withCategoryFilter } from '../lib/category-filter';
 
-/** Spec 2.4 `/search/{query}`: 50 results, more appended near the end; four messages; errors hide results. */
+/**
+ * Spec 2.4 `/search/{query}`: 50 results, more appended near the end; four messages; errors hide
+ * results. An empty answer offers the way out: without the filter, or in the other countries.
+ */
 export default function SearchPage() {
   const { t } = useTranslation();
   const params = useSearchOfRoute();
   const search = useSearch(params ?? { query: '', rootId: 0, categories: [] });
   const query = params?.query ?? '';
+  const rootId = params?.rootId ?? 0;
+  const filtered = (params?.categories.length ?? 0) > 0;
+  const [searchParams, setSearchParams] = useSearchParams();
+  useUnknownCategoryFilterDropped(params);
   usePageTitle('search.pageTitle', { query });
 
   const results = useMemo(() => search.data?.pages.flatMap((page) => page.results) ?? [], [search.data]);
@@ -63,9 +75,18 @@ export default function SearchPage() {
       ) : (
         search.isSuccess &&
         (results.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {t('search.noResults', { query })}
-          </Typography>
+          filtered ? (
+            <FilteredEmpty
+              onRemoveFilters={() => setSearchParams(withCategoryFilter(searchParams, []), { replace: true })}
+            />
+          ) : (
+            <Stack spacing={2} sx={{ py: 4 }}>
+              <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+                {t('search.noResults', { query })}
+              </Typography>
+              <AllCountriesOffer key={`${rootId}:${query}`} query={query} rootId={rootId} />
+            </Stack>
+          )
         ) : (
           <>
             <AssetResults assets={results} label={t('search.resultsLabel', { query })} showRelevance />

@@ -9,6 +9,7 @@ export function node(id: number, de: string, changes: Partial<CatalogueNode> = {
     rootId: 1,
     hasChildren: false,
     assetCount: 0,
+    totalAssetCount: 0,
     pictureTicket: null,
     ...changes,
   };
