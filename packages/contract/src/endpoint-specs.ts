@@ -285,7 +285,7 @@ export const endpointSpecs = {
     summary: 'Check a confirmation link',
     params: ConfirmLinkParams,
     answer: LinkCheckAnswer,
-    errors: [404, 429],
+    errors: [404, 409, 429],
   },
   confirmEmail: {
     ...user,
@@ -293,7 +293,7 @@ export const endpointSpecs = {
     summary: 'Confirm the e-mail address of a registration',
     params: ConfirmLinkParams,
     answer: SuccessAnswer,
-    errors: [404, 429],
+    errors: [404, 409, 429],
   },
   checkResetLink: {
     ...user,
