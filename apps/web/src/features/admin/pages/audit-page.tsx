@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import { compactJson, fullJson } from '../lib/audit-values';
 import { catalogueHref } from '../lib/catalogue-paths';
 import { AdminPagination } from '../components/admin-pagination';
 import { AdminTableHead, EmptyTableRow } from '../components/admin-table-parts';
+import { ScrollableTableContainer } from '../components/scrollable-table-container';
 
 const COLUMNS = ['at', 'actor', 'action', 'target', 'change'] as const;
 
@@ -79,7 +79,7 @@ export default function AuditPage() {
         <Alert severity="error">{t('admin.loadFailed')}</Alert>
       ) : (
         <>
-          <TableContainer>
+          <ScrollableTableContainer label={t('admin.audit.label')}>
             <Table size="small" aria-label={t('admin.audit.label')}>
               <AdminTableHead columns={COLUMNS} label={(column) => t(`admin.audit.columns.${column}`)} />
               <TableBody>
@@ -112,7 +112,7 @@ export default function AuditPage() {
                 )}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollableTableContainer>
           <AdminPagination
             total={audit.data.total}
             page={page}

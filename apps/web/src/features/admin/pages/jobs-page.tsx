@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -25,6 +24,7 @@ import { JobLanes } from '../components/job-lanes';
 import { errorKeys } from '../lib/admin-errors';
 import { jobNameKey, jobStateOf } from '../lib/jobs';
 import { AdminTableHead, EmptyTableRow } from '../components/admin-table-parts';
+import { ScrollableTableContainer } from '../components/scrollable-table-container';
 
 /** Failed jobs can be run again; waiting ones show when they run, or that they run now. */
 const COLUMNS = {
@@ -104,7 +104,7 @@ function JobsList({ state }: { state: JobState }) {
           {t(errorKeys(retry.error))}
         </Alert>
       )}
-      <TableContainer>
+      <ScrollableTableContainer label={t(`admin.jobs.labels.${state}`)}>
         <Table size="small" aria-label={t(`admin.jobs.labels.${state}`)}>
           <AdminTableHead columns={columns} label={(column) => t(`admin.jobs.columns.${column}`)} />
           <TableBody>
@@ -150,7 +150,7 @@ function JobsList({ state }: { state: JobState }) {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollableTableContainer>
       <AdminPagination
         total={jobs.data.total}
         page={page}

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { RejectDialog } from '../components/reject-dialog';
 import { errorKeys } from '../lib/admin-errors';
 import { isOverdue, waitingHours } from '../lib/waiting-time';
 import { EmptyTableRow } from '../components/admin-table-parts';
+import { ScrollableTableContainer } from '../components/scrollable-table-container';
 
 const fullName = (person: { firstname: string; lastname: string }) =>
   `${person.firstname} ${person.lastname}`.trim();
@@ -64,7 +64,7 @@ export default function RegistrationsPage() {
           {t(errorKeys(approve.error))}
         </Alert>
       )}
-      <TableContainer>
+      <ScrollableTableContainer label={t('admin.registrations.label')}>
         <Table size="small" aria-label={t('admin.registrations.label')}>
           <TableHead>
             <TableRow>
@@ -144,7 +144,7 @@ export default function RegistrationsPage() {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollableTableContainer>
       <RejectDialog
         name={rejecting ? fullName(rejecting) : null}
         pending={reject.isPending}

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PendingRemovalRequest } from '@mediabox/contract';
@@ -23,6 +22,7 @@ import { useDecideRemoval, useRemovalRequests } from '../api/admin-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { errorKeys } from '../lib/admin-errors';
 import { AdminTableHead, EmptyTableRow } from '../components/admin-table-parts';
+import { ScrollableTableContainer } from '../components/scrollable-table-container';
 
 const COLUMNS = ['asset', 'requestedBy', 'reason', 'requestedAt', 'actions'] as const;
 
@@ -68,7 +68,7 @@ export default function RemovalsPage() {
           {t(errorKeys(decide.error))}
         </Alert>
       )}
-      <TableContainer>
+      <ScrollableTableContainer label={t('admin.removals.label')}>
         <Table size="small" aria-label={t('admin.removals.label')}>
           <AdminTableHead columns={COLUMNS} label={(column) => t(`admin.removals.columns.${column}`)} />
           <TableBody>
@@ -143,7 +143,7 @@ export default function RemovalsPage() {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollableTableContainer>
       <ConfirmDialog
         open={confirming !== null}
         title={t('admin.removals.confirmDialog.title')}

@@ -6,7 +6,6 @@ import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -30,6 +29,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { errorKeys } from '../lib/admin-errors';
 import { AdminPagination } from '../components/admin-pagination';
 import { AdminTableHead, EmptyTableRow } from '../components/admin-table-parts';
+import { ScrollableTableContainer } from '../components/scrollable-table-container';
 
 const COLUMNS = [
   'name',
@@ -158,7 +158,7 @@ export default function UsersPage() {
         <Alert severity="error">{t('admin.loadFailed')}</Alert>
       ) : (
         <>
-          <TableContainer>
+          <ScrollableTableContainer label={t('admin.users.label')}>
             <Table size="small" aria-label={t('admin.users.label')}>
               <AdminTableHead columns={COLUMNS} label={(column) => t(`admin.users.columns.${column}`)} />
               <TableBody>
@@ -234,7 +234,7 @@ export default function UsersPage() {
                 )}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollableTableContainer>
           <AdminPagination
             total={users.data.total}
             page={Math.min(page, lastPage)}
