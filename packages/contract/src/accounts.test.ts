@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ProfileForm, SignupRequest, SignupStep1, isInternalEmail, signupStep3 } from './accounts.js';
+import {
+  ProfileForm,
+  SignupRequest,
+  SignupStep1,
+  SignupStep2,
+  isInternalEmail,
+  signupStep3,
+} from './accounts.js';
+import { isPhoneNumber } from './phone-number.js';
 import { isEmail } from './email-pattern.js';
 
 const codesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -95,5 +103,26 @@ describe('internal addresses', () => {
     expect(isInternalEmail('a@de.nordstern-kaffee.example', domains)).toBe(true);
     expect(isInternalEmail('a@evil-nordstern-kaffee.example', domains)).toBe(false);
     expect(isInternalEmail('nordstern-kaffee.example@gmail.com', domains)).toBe(false);
+  });
+});
+
+describe('phone numbers (issue 19.12)', () => {
+  it.each(['+49 40 123456', '+49 (0)40 123 456-78', '040/1234567', '123456', `+${'1'.repeat(20)}`])(
+    'accepts %s',
+    (value) => expect(isPhoneNumber(value)).toBe(true),
+  );
+  it.each(['12345', `+${'1'.repeat(21)}`, '040 CALL ME', '+49.40.123456', 'erika@example.com', ''])(
+    'refuses %s',
+    (value) => expect(isPhoneNumber(value)).toBe(false),
+  );
+
+  it('leaves the phone optional in sign-up and profile, and names the field when it is wrong', () => {
+    const step2 = { company: 'Café', firstname: 'Erika', lastname: 'Muster' };
+    expect(SignupStep2.safeParse(step2).success).toBe(true);
+    expect(SignupStep2.safeParse({ ...step2, phone: '  ' }).success).toBe(true);
+    expect(codesOf(SignupStep2.safeParse({ ...step2, phone: 'abc' }))).toEqual(['errors.invalidPhone']);
+    expect(codesOf(ProfileForm.safeParse({ ...step2, phone: '12' }))).toEqual(['errors.invalidPhone']);
+    // Over the length limit it is only "too long", not two messages at once.
+    expect(codesOf(ProfileForm.safeParse({ ...step2, phone: '1'.repeat(41) }))).toEqual(['errors.tooLong']);
   });
 });

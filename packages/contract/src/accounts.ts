@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from './constants.js';
 import { email, LanguageSchema, longText, optionalText, personName } from './common.js';
 import { ErrorCodes } from './error-codes.js';
+import { optionalPhone } from './phone-number.js';
 
 /** Schemas of the account calls (spec 7.1), named for the call. */
 
@@ -56,7 +57,7 @@ export const ProfileForm = z
     firstname: personName(ErrorCodes.required),
     lastname: personName(ErrorCodes.required),
     company: personName(ErrorCodes.required),
-    phone: optionalText(40),
+    phone: optionalPhone(),
     lang: LanguageSchema.optional(),
     /** Empty or absent: the password stays as it is. */
     password: z
@@ -118,7 +119,7 @@ export const SignupStep2 = z.object({
   company: personName(ErrorCodes.step2Required),
   lastname: personName(ErrorCodes.step2Required),
   firstname: personName(ErrorCodes.step2Required),
-  phone: optionalText(40),
+  phone: optionalPhone(),
 });
 
 /**
@@ -139,7 +140,7 @@ export const SignupRequest = z
     company: personName(ErrorCodes.step2Required),
     lastname: personName(ErrorCodes.step2Required),
     firstname: personName(ErrorCodes.step2Required),
-    phone: optionalText(40),
+    phone: optionalPhone(),
     /** Checked by the server against the internal domains; see signupStep3. */
     contactPerson: optionalText(NAME_MAX_LENGTH),
     tou: z.literal(true, { error: ErrorCodes.accept }),

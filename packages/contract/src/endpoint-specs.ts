@@ -287,7 +287,7 @@ export const endpointSpecs = {
     summary: 'Check a confirmation link',
     params: ConfirmLinkParams,
     answer: LinkCheckAnswer,
-    errors: [404, 429],
+    errors: [404, 409, 429],
   },
   confirmEmail: {
     ...user,
@@ -295,7 +295,7 @@ export const endpointSpecs = {
     summary: 'Confirm the e-mail address of a registration',
     params: ConfirmLinkParams,
     answer: SuccessAnswer,
-    errors: [404, 429],
+    errors: [404, 409, 429],
   },
   checkResetLink: {
     ...user,

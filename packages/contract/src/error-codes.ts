@@ -36,6 +36,8 @@ export const ErrorCodes = {
   accept: 'signup.step3.errors.accept',
   // links
   confirmLinkInvalid: 'signup.confirm.linkInvalid',
+  /** A confirm link used again after the address was confirmed: nothing is wrong, the user can log in. */
+  confirmAlreadyDone: 'signup.confirm.alreadyConfirmed',
   resetLinkInvalid: 'passwordreset.errors.linkInvalid',
   resetPassMinChar: 'passwordreset.errors.passMinChar',
   resetPassNotMatching: 'passwordreset.errors.passNotMatching',
@@ -64,6 +66,8 @@ export const ErrorCodes = {
   required: 'errors.required',
   tooLong: 'errors.tooLong',
   invalidEmail: 'errors.invalidEmail',
+  /** Sign-up and profile: a phone number must look like one (issue 19.12). */
+  invalidPhone: 'errors.invalidPhone',
   // orders (spec 2.10, 4, 5, 6, 7.5)
   orderNotFound: 'order.errors.notFound',
   orderInvalidStatus: 'order.errors.invalidStatus',

@@ -40,6 +40,7 @@ export const ERROR_STATUS = {
   [ErrorCodes.accept]: 400,
   // links
   [ErrorCodes.confirmLinkInvalid]: 404,
+  [ErrorCodes.confirmAlreadyDone]: 409,
   [ErrorCodes.resetLinkInvalid]: 404,
   [ErrorCodes.resetPassMinChar]: 400,
   [ErrorCodes.resetPassNotMatching]: 400,
@@ -68,6 +69,7 @@ export const ERROR_STATUS = {
   [ErrorCodes.required]: 400,
   [ErrorCodes.tooLong]: 400,
   [ErrorCodes.invalidEmail]: 400,
+  [ErrorCodes.invalidPhone]: 400,
   // orders (spec 2.10, 4, 5, 6, 7.5)
   [ErrorCodes.orderNotFound]: 404,
   [ErrorCodes.orderInvalidStatus]: 400,

@@ -5,6 +5,7 @@ export * from './refusal-codes.js';
 export * from './errors.js';
 export * from './email-pattern.js';
 export * from './common.js';
+export * from './phone-number.js';
 export * from './accounts.js';
 export * from './settings.js';
 export * from './gs1.js';

@@ -47,8 +47,18 @@ describeEachDatabase('confirm link (GET and POST /api/user/confirm/:uuid)', (dia
       .executeTakeFirstOrThrow();
     expect(after.email_confirmed_at).toBe(t.clock.now());
 
-    expectError(await call(t.app, 'POST', path, { ip: nextIp() }), 404, ErrorCodes.confirmLinkInvalid);
-    expectError(await call(t.app, 'GET', path, { ip: nextIp() }), 404, ErrorCodes.confirmLinkInvalid);
+    // A second click on the used link: the address is confirmed, so it says so instead of "invalid".
+    expectError(await call(t.app, 'POST', path, { ip: nextIp() }), 409, ErrorCodes.confirmAlreadyDone);
+    expectError(await call(t.app, 'GET', path, { ip: nextIp() }), 409, ErrorCodes.confirmAlreadyDone);
+  });
+
+  it('a used link of an address confirmed long ago still says "already confirmed", never "invalid"', async () => {
+    const { confirm } = await signUp(t);
+    const path = apiPathOf(confirm);
+    expect((await call(t.app, 'POST', path, { ip: nextIp() })).statusCode).toBe(200);
+    t.clock.advance(30 * 24 * 60 * MINUTE);
+    expectError(await call(t.app, 'GET', path, { ip: nextIp() }), 409, ErrorCodes.confirmAlreadyDone);
+    expectError(await call(t.app, 'POST', path, { ip: nextIp() }), 409, ErrorCodes.confirmAlreadyDone);
   });
 
   it('answers linkInvalid for a well-formed token that was never sent', async () => {

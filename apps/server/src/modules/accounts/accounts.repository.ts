@@ -177,6 +177,22 @@ export class AccountsRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Whether this confirm link, used or expired, belongs to an account whose address is confirmed:
+   * a second click on the link in the mail is then no error, the person can simply log in.
+   */
+  async isConfirmLinkOfConfirmedUser(tokenHash: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_links')
+      .innerJoin('users', 'users.id', 'user_links.user_id')
+      .select('user_links.user_id')
+      .where('user_links.token_hash', '=', tokenHash)
+      .where('user_links.purpose', '=', 'confirm')
+      .where('users.email_confirmed_at', 'is not', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Marks a link used with a compare-and-set: of two concurrent uses exactly one wins. */
   async useLink(tokenHash: string, purpose: LinkPurpose, now: number): Promise<boolean> {
     const result = await this.db

@@ -234,9 +234,18 @@ export class AccountsService {
   /** Checks a confirm link without using it; answers the language its mail was written in. */
   async checkConfirmLink(token: string, ip: string): Promise<Language> {
     await this.deps.rateLimiter.hit(LIMITS.linkPerIp, ip);
-    const link = await this.repository.findUsableLink(hashToken(token), 'confirm', this.now());
-    if (!link) throw new AppError(ErrorCodes.confirmLinkInvalid, 'This link is not valid');
+    const tokenHash = hashToken(token);
+    const link = await this.repository.findUsableLink(tokenHash, 'confirm', this.now());
+    if (!link) throw await this.unusableConfirmLink(this.repository, tokenHash);
     return asLanguage(link.lang);
+  }
+
+  /** Why a confirm link cannot be used: the address was confirmed already, or the link is not valid. */
+  private async unusableConfirmLink(repository: AccountsRepository, tokenHash: string): Promise<AppError> {
+    if (await repository.isConfirmLinkOfConfirmedUser(tokenHash)) {
+      return new AppError(ErrorCodes.confirmAlreadyDone, 'This e-mail address is already confirmed');
+    }
+    return new AppError(ErrorCodes.confirmLinkInvalid, 'This link is not valid');
   }
 
   async confirmEmail(token: string, ip: string): Promise<void> {
@@ -246,7 +255,7 @@ export class AccountsService {
     await this.repository.transaction(async (repository) => {
       const link = await repository.findUsableLink(tokenHash, 'confirm', now);
       if (!link || !(await repository.useLink(tokenHash, 'confirm', now))) {
-        throw new AppError(ErrorCodes.confirmLinkInvalid, 'This link is not valid');
+        throw await this.unusableConfirmLink(repository, tokenHash);
       }
       await repository.updateUser(link.user_id, { email_confirmed_at: now, updated_at: now });
     });

@@ -159,6 +159,11 @@ describeEachDatabase('signup (PUT /api/user/)', (dialect) => {
       ['terms missing', { tou: undefined }, ErrorCodes.accept, 'tou'],
       ['terms as the string "true"', { tou: 'true' }, ErrorCodes.accept, 'tou'],
       ['an unknown language', { lang: 'es' }, ErrorCodes.validation, 'lang'],
+      // A phone number must look like one (issue 19.12).
+      ['a phone with letters', { phone: '040 CALL ME' }, ErrorCodes.invalidPhone, 'phone'],
+      ['a phone of five digits', { phone: '+49 40 1' }, ErrorCodes.invalidPhone, 'phone'],
+      ['a phone of 21 digits', { phone: '+49 ' + '1'.repeat(19) }, ErrorCodes.invalidPhone, 'phone'],
+      ['a phone that is an e-mail', { phone: 'erika@partner.example' }, ErrorCodes.invalidPhone, 'phone'],
     ];
     it.each(cases)('refuses %s', async (_name, change, code, field) => {
       const form: Record<string, unknown> = { ...signupForm(), ...change };
@@ -167,6 +172,15 @@ describeEachDatabase('signup (PUT /api/user/)', (dialect) => {
       const response = await call(t.app, 'PUT', '/api/user/', { body: form, ip: nextIp() });
       expectError(response, 400, code, field);
       expect(await findUser(t, String(form.email))).toBeUndefined();
+    });
+
+    it('takes phone numbers as people write them, and none at all', async () => {
+      for (const phone of ['+49 (0)40 123 456-78', '040/1234567', '0041 44 000 00 00', '']) {
+        const form = signupForm({ phone: ` ${phone} ` });
+        const response = await call(t.app, 'PUT', '/api/user/', { body: form, ip: nextIp() });
+        expect(response.statusCode, response.body).toBe(200);
+        expect((await findUser(t, form.email))?.phone).toBe(phone);
+      }
     });
 
     it('refuses bodies that are not a signup form with 400, never 500', async () => {

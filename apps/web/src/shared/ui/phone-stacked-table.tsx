@@ -1,6 +1,6 @@
-import TableContainer from '@mui/material/TableContainer';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { ScrollableTableContainer } from './scrollable-table-container';
 import { VISUALLY_HIDDEN } from './visually-hidden';
 
 /**
@@ -9,34 +9,37 @@ import { VISUALLY_HIDDEN } from './visually-hidden';
  * instead: the cells stack, each led by its column's heading, and the header row is kept for screen
  * readers only. From `sm` up it is the ordinary table.
  *
- * `labels` are the column headings in column order; a cell spanning several columns (an empty-table
+ * `columnHeadings` are the headings in column order; a cell spanning several columns (an empty-table
  * message) gets no heading.
  */
 export function PhoneStackedTable({
-  labels,
+  label,
+  columnHeadings,
   sx,
   children,
-  ...rest
 }: {
-  labels: readonly string[];
+  /** The table's name, for the scrolling region a keyboard can focus when the table is too wide. */
+  label: string;
+  columnHeadings: readonly string[];
   sx?: SxProps<Theme>;
   children: ReactNode;
-  'aria-label'?: string;
-  tabIndex?: number;
 }) {
   return (
-    <TableContainer sx={[stackedOnPhone(labels), ...(Array.isArray(sx) ? sx : [sx])]} {...rest}>
+    <ScrollableTableContainer
+      label={label}
+      sx={[stackedOnPhone(columnHeadings), ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       {children}
-    </TableContainer>
+    </ScrollableTableContainer>
   );
 }
 
-function stackedOnPhone(labels: readonly string[]): SxProps<Theme> {
+function stackedOnPhone(columnHeadings: readonly string[]): SxProps<Theme> {
   const headings = Object.fromEntries(
-    labels.map((label, index) => [
+    columnHeadings.map((heading, index) => [
       `& tbody td:nth-of-type(${index + 1}):not([colspan])::before`,
       // JSON quoting is valid CSS string quoting for any text, quotes and backslashes included.
-      { content: JSON.stringify(label) },
+      { content: JSON.stringify(heading) },
     ]),
   );
   return (theme) => ({

@@ -18,6 +18,10 @@ export function ConfirmEmailPanel({ uuid }: { uuid: string }) {
   if (request.isSuccess && request.data.success) {
     return <LinkOutcome severity="success" text={t('confirm.success', { hours: APPROVAL_PROMISE_HOURS })} />;
   }
+  // Confirmed in another tab (or by a double click) between check and click: no error either.
+  if (request.error instanceof ApiError && request.error.code === ErrorCodes.confirmAlreadyDone) {
+    return <LinkOutcome severity="info" text={t(ErrorCodes.confirmAlreadyDone)} />;
+  }
   // The link can expire or be used in another tab between check and click.
   const expired =
     (request.isSuccess && !request.data.success) ||

@@ -17,7 +17,7 @@ export function LinkChecking({ text }: { text: string }) {
 }
 
 /** A final message (invalid link, success) with the way on to the login page. */
-export function LinkOutcome({ severity, text }: { severity: 'success' | 'error'; text: string }) {
+export function LinkOutcome({ severity, text }: { severity: 'success' | 'info' | 'error'; text: string }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

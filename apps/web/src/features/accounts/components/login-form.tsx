@@ -1,4 +1,5 @@
-import { LoginRequest, type StoredUser } from '@mediabox/contract';
+import { ErrorCodes, LoginRequest, type StoredUser } from '@mediabox/contract';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -12,6 +13,11 @@ import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { login } from '../api/accounts-api';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+/** Login answers that tell the state of the account (waiting for a step) rather than a mistake. */
+const ACCOUNT_STATE_NOTICES: readonly string[] = [ErrorCodes.notActivated, ErrorCodes.notVerified];
+const accountStateNotice = (code: string): string | undefined =>
+  ACCOUNT_STATE_NOTICES.includes(code) ? code : undefined;
 
 interface Props {
   onLoggedIn: (user: StoredUser) => void;
@@ -30,6 +36,10 @@ export function LoginForm({ onLoggedIn }: Props) {
   const parsed = LoginRequest.safeParse({ username, password });
   const emailInvalid =
     usernameTouched && username !== '' && !LoginRequest.shape.username.safeParse(username).success;
+
+  // An account that waits for its confirmation or approval is no wrong input: a notice, not a red field.
+  const notice = request.error instanceof ApiError ? accountStateNotice(request.error.code) : undefined;
+  const fieldError = request.isError && notice === undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,9 +71,10 @@ export function LoginForm({ onLoggedIn }: Props) {
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={request.isError}
-          helperText={request.isError ? loginErrorText(request.error) : undefined}
+          error={fieldError}
+          helperText={fieldError ? loginErrorText(request.error) : undefined}
         />
+        {notice && <Alert severity="info">{t(notice)}</Alert>}
         <Box sx={{ textAlign: 'right', mt: -1 }}>
           <Link component="button" type="button" variant="body2" onClick={openForgot}>
             {t('login.forgotPassword')}

@@ -50,6 +50,47 @@ describe('signup wizard', { timeout: 20_000 }, () => {
     expect(isDisabled(nextButton())).toBe(true);
   });
 
+  it('says what step 1 still needs beside the disabled button, without calling anything an error', async () => {
+    const { user } = renderWizard();
+    const hint = () => document.getElementById('signup-missing-hint')?.textContent;
+    expect(hint()).toBe(
+      'To continue, this is still missing: a valid e-mail address and a password of at least 8 characters.',
+    );
+    expect(nextButton().getAttribute('aria-describedby')).toBe('signup-missing-hint');
+    // Nothing is red before a field was typed into and left.
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^E-mail address/), 'anna@partner.example');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-123');
+    expect(hint()).toBe('To continue, this is still missing: the same password under “Repeat password”.');
+    await user.type(screen.getByLabelText(/^Repeat password/), 'secret-123');
+    await waitFor(() => expect(isDisabled(nextButton())).toBe(false));
+    expect(hint()).toBeUndefined();
+    expect(nextButton().getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('takes an empty phone or one that looks like a number, and says what a phone number is', async () => {
+    const { user } = renderWizard();
+    await fillAccount(user);
+    await waitFor(() => expect(isDisabled(nextButton())).toBe(false));
+    await user.click(nextButton());
+    await fillCompany(user);
+    expect(isDisabled(nextButton())).toBe(false);
+    expect(screen.getByText('Contact person & terms of use')).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/^Phone/), 'call me');
+    await user.tab();
+    expect(screen.getByText(/^Please enter a phone number with 6 to 20 digits/)).toBeTruthy();
+    expect(isDisabled(nextButton())).toBe(true);
+    expect(document.getElementById('signup-missing-hint')?.textContent).toBe(
+      'To continue, this is still missing: a valid phone number or an empty field.',
+    );
+
+    await user.clear(screen.getByLabelText(/^Phone/));
+    await user.type(screen.getByLabelText(/^Phone/), '+49 (0)40 123 456-7');
+    expect(isDisabled(nextButton())).toBe(false);
+  });
+
   it('asks the server on leaving the e-mail field and blocks a taken address', async () => {
     const { user, api } = renderWizard({ 'POST /api/user/check/': available(false) });
     await fillAccount(user);

@@ -9,13 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { DONE_STEP, useSignupWizard } from '../hooks/use-signup-wizard';
 import { SignupStepAccount } from './signup-step-account';
 import { SignupStepCompany } from './signup-step-company';
+import { SIGNUP_MISSING_HINT_ID, SignupMissingHint } from './signup-missing-hint';
 import { SignupStepDone } from './signup-step-done';
 import { SignupStepTerms } from './signup-step-terms';
 
-const STEP_LABELS = [
+/** Each step is named for what it asks; staff have no contact person to name, only the terms. */
+const stepLabels = (internal: boolean) => [
   'signup.steps.account',
   'signup.steps.company',
-  'signup.steps.terms',
+  internal ? 'signup.steps.termsOnly' : 'signup.steps.terms',
   'signup.steps.done',
 ];
 
@@ -37,7 +39,7 @@ export function SignupWizard() {
   return (
     <Box>
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
-        {STEP_LABELS.map((label) => (
+        {stepLabels(wizard.internal).map((label) => (
           <Step key={label}>
             <StepLabel>{t(label)}</StepLabel>
           </Step>
@@ -67,10 +69,16 @@ export function SignupWizard() {
             <Button onClick={wizard.back} disabled={step === 0 || wizard.busy}>
               {t('signup.back')}
             </Button>
-            <Button type="submit" variant="contained" disabled={!wizard.stepValid || wizard.busy}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!wizard.stepValid || wizard.busy}
+              aria-describedby={wizard.stepValid ? undefined : SIGNUP_MISSING_HINT_ID}
+            >
               {step === lastInputStep ? t('signup.submit') : t('signup.next')}
             </Button>
           </Box>
+          <SignupMissingHint missing={wizard.missing} />
         </Box>
       )}
     </Box>

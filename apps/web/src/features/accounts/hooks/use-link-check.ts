@@ -1,16 +1,17 @@
-import { LinkToken } from '@mediabox/contract';
+import { ErrorCodes, LinkToken } from '@mediabox/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../shared/api/client';
 import { checkLink, type LinkKind } from '../api/accounts-api';
 import { applyLinkLanguage } from '../lib/link-language';
 
-export type LinkState = 'checking' | 'valid' | 'invalid' | 'failed';
+export type LinkState = 'checking' | 'valid' | 'invalid' | 'alreadyConfirmed' | 'failed';
 
 /**
  * Confirm and reset links are checked before anything is offered (spec 4). A malformed token is
  * invalid without asking; 404 or success=false is invalid; anything else (network, 5xx) is a
- * failure the page reports differently, since the link itself may be fine.
+ * failure the page reports differently, since the link itself may be fine. A confirm link clicked
+ * again after the address was confirmed is its own state: nothing to fix, the person can log in.
  */
 export function useLinkCheck(kind: LinkKind, uuid: string | undefined): LinkState {
   const wellFormed = LinkToken.safeParse(uuid).success;
@@ -29,7 +30,12 @@ export function useLinkCheck(kind: LinkKind, uuid: string | undefined): LinkStat
 
   if (!wellFormed) return 'invalid';
   if (check.isPending) return 'checking';
-  if (check.isError)
-    return check.error instanceof ApiError && check.error.status === 404 ? 'invalid' : 'failed';
+  if (check.isError) return stateOfError(check.error);
   return check.data.success ? 'valid' : 'invalid';
+}
+
+function stateOfError(error: Error): LinkState {
+  if (!(error instanceof ApiError)) return 'failed';
+  if (error.code === ErrorCodes.confirmAlreadyDone) return 'alreadyConfirmed';
+  return error.status === 404 ? 'invalid' : 'failed';
 }

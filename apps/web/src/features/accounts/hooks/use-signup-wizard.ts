@@ -37,6 +37,8 @@ const STEP_FIELDS: readonly (readonly (SignupField | 'tou')[])[] = [
   ['contactPerson', 'tou'],
 ];
 export const DONE_STEP = 3;
+/** A field a step still needs; a taken address needs another one, which is said differently. */
+export type SignupMissingItem = SignupField | 'tou' | 'emailFree';
 const NO_DOMAINS: readonly string[] = [];
 
 /** State and rules of the four-step signup wizard (spec 2.9, 5). */
@@ -71,10 +73,14 @@ export function useSignupWizard() {
   currentEmail.current = form.values.email;
   const touIssue = tou ? undefined : ErrorCodes.accept;
 
-  const stepValid = (index: number) =>
-    (STEP_FIELDS[index] ?? []).every((field) =>
-      field === 'tou' ? !touIssue : !form.issues[field] && !form.serverIssues[field],
-    );
+  /** What a step still needs (see SignupMissingHint); empty when the step is valid. */
+  const missingOf = (index: number): SignupMissingItem[] =>
+    (STEP_FIELDS[index] ?? [])
+      .filter((field) => (field === 'tou' ? touIssue : (form.issues[field] ?? form.serverIssues[field])))
+      .map((field) =>
+        field === 'email' && form.serverIssues.email === ErrorCodes.mailExists ? 'emailFree' : field,
+      );
+  const stepValid = (index: number) => missingOf(index).length === 0;
 
   /** Marks the address as taken; true when it is. */
   const rejectTakenEmail = async (): Promise<boolean> => {
@@ -168,6 +174,7 @@ export function useSignupWizard() {
     touError: touTouched ? touIssue : undefined,
     onEmailBlur,
     stepValid: stepValid(step),
+    missing: missingOf(step),
     busy: checking || request.isPending,
     submitError,
     next: () => void next(),

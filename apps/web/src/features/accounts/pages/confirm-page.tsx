@@ -17,6 +17,7 @@ export default function ConfirmPage() {
     <AccountCard title={t('confirm.title')}>
       {link === 'checking' && <LinkChecking text={t('confirm.checking')} />}
       {link === 'invalid' && <LinkOutcome severity="error" text={t(ErrorCodes.confirmLinkInvalid)} />}
+      {link === 'alreadyConfirmed' && <LinkOutcome severity="info" text={t(ErrorCodes.confirmAlreadyDone)} />}
       {link === 'failed' && <LinkOutcome severity="error" text={t('confirm.errors.generic')} />}
       {link === 'valid' && uuid && <ConfirmEmailPanel uuid={uuid} />}
     </AccountCard>

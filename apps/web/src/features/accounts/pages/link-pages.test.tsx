@@ -41,6 +41,25 @@ describe('confirm page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('This confirmation link is invalid or has expired.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm e-mail address' })).toBeNull();
   });
+
+  it('says "already confirmed" with the way to sign in, not an error, for a link used before', async () => {
+    stubApi({ [`GET /api/user/confirm/${UUID}`]: apiError(409, 'signup.confirm.alreadyConfirmed') });
+    renderPage(<ConfirmPage />, { path: '/confirm/:uuid', url: `/confirm/${UUID}` });
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe('Address already confirmed — please log in.');
+    expect(notice.className).toContain('Info');
+    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('says "already confirmed" when the address was confirmed between check and click', async () => {
+    stubApi({
+      [`GET /api/user/confirm/${UUID}`]: { body: { success: true, lang: 'en' } },
+      [`POST /api/user/confirm/${UUID}`]: apiError(409, 'signup.confirm.alreadyConfirmed'),
+    });
+    const { user } = renderPage(<ConfirmPage />, { path: '/confirm/:uuid', url: `/confirm/${UUID}` });
+    await user.click(await screen.findByRole('button', { name: 'Confirm e-mail address' }));
+    expect(await screen.findByText('Address already confirmed — please log in.')).toBeTruthy();
+  });
 });
 
 describe('reset password page', { timeout: 15_000 }, () => {

@@ -51,6 +51,31 @@ describe('login page', { timeout: 15_000 }, () => {
     expect(isDisabled(loginButton())).toBe(true);
   });
 
+  it('tells an account waiting for approval in a notice, not as a wrong password', async () => {
+    stubApi({ 'POST /api/user/login': apiError(403, 'login.errors.notActivated') });
+    const { user } = renderPage(<LoginPage />, { path: '/login' });
+    await user.type(screen.getByLabelText('E-mail address'), 'anna@partner.example');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(loginButton());
+
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe('Your account has not been activated yet. Please wait for the approval.');
+    expect(notice.className).toContain('Info');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('shows wrong credentials under the password field', async () => {
+    stubApi({ 'POST /api/user/login': apiError(401, 'login.errors.wrongCredentials') });
+    const { user } = renderPage(<LoginPage />, { path: '/login' });
+    await user.type(screen.getByLabelText('E-mail address'), 'anna@partner.example');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(loginButton());
+
+    await screen.findByText('Wrong e-mail address or password.');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('stores the user and goes to the remembered local page', async () => {
     const api = stubApi({ 'POST /api/user/login': { body: { ...USER, lang: 'fr' } } });
     const { user } = renderPage(<LoginPage />, { path: '/login', url: '/login?from=%2Fcart%3Fc%3Dat' });

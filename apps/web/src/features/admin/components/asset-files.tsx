@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminAsset, FileProperties } from '@mediabox/contract';
@@ -13,6 +12,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { assetName, mediaTypeName, sortedFiles } from '../lib/admin-asset';
 import { ReplaceFileForm } from './replace-file-form';
 import { AdminTableHead } from './admin-table-parts';
+import { ScrollableTableContainer } from '../../../shared/ui/scrollable-table-container';
 
 const COLUMNS = ['mediaType', 'version', 'file', 'size', 'dimensions', 'createdAt'] as const;
 
@@ -32,7 +32,7 @@ export function AssetFiles({ asset }: { asset: AdminAsset }) {
       <Typography id="asset-files-heading" variant="h6" component="h3">
         {t('admin.catalogue.files.heading')}
       </Typography>
-      <TableContainer>
+      <ScrollableTableContainer label={t('admin.catalogue.files.label', { name: assetName(asset, lang) })}>
         <Table size="small" aria-label={t('admin.catalogue.files.label', { name: assetName(asset, lang) })}>
           <AdminTableHead
             columns={COLUMNS}
@@ -70,7 +70,7 @@ export function AssetFiles({ asset }: { asset: AdminAsset }) {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollableTableContainer>
       <ReplaceFileForm asset={asset} />
     </Stack>
   );

@@ -145,8 +145,8 @@ function TreeRow({ node, ...props }: BranchProps & { node: AdminTreeNode }) {
           >
             {name}
           </Typography>
-          {/* A space between name and number, so the visible text reads "Deutschland 240" as the
-              label starts (axe label-content-name-mismatch); flex layout ignores it. */}{' '}
+          {/* A space between name and count: the visible text reads "Kaffee 12", which the
+              accessible name "Kaffee, 12 Assets" contains (axe label-content-name-mismatch). */}{' '}
           <Typography
             component="span"
             color="text.secondary"

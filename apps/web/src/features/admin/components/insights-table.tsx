@@ -1,9 +1,9 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { ScrollableTableContainer } from '../../../shared/ui/scrollable-table-container';
 
 interface Props {
   label: string;
@@ -14,7 +14,7 @@ interface Props {
 /** The table alternative of a chart: the same figures, one row per bar. */
 export function InsightsTable({ label, columns, rows }: Props) {
   return (
-    <TableContainer sx={{ maxHeight: 360 }}>
+    <ScrollableTableContainer label={label} sx={{ maxHeight: 360 }}>
       <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
           <TableRow>
@@ -37,6 +37,6 @@ export function InsightsTable({ label, columns, rows }: Props) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollableTableContainer>
   );
 }

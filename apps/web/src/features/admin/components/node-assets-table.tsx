@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ADMIN_PAGE_SIZE } from '@mediabox/contract';
@@ -22,6 +21,7 @@ import { catalogueHref } from '../lib/catalogue-paths';
 import { AssetStateChips } from './asset-state-chips';
 import { AdminPagination } from './admin-pagination';
 import { AdminTableHead, EmptyTableRow } from './admin-table-parts';
+import { ScrollableTableContainer } from '../../../shared/ui/scrollable-table-container';
 
 const COLUMNS = ['preview', 'name', 'gtin', 'view', 'state', 'updatedAt'] as const;
 
@@ -52,7 +52,7 @@ export function NodeAssetsTable({ nodeId, nodeName }: { nodeId: number; nodeName
         <Alert severity="error">{t('admin.loadFailed')}</Alert>
       ) : (
         <>
-          <TableContainer>
+          <ScrollableTableContainer label={t('admin.catalogue.assets.label', { name: nodeName })}>
             <Table size="small" aria-label={t('admin.catalogue.assets.label', { name: nodeName })}>
               <AdminTableHead
                 columns={COLUMNS}
@@ -107,7 +107,7 @@ export function NodeAssetsTable({ nodeId, nodeName }: { nodeId: number; nodeName
                 )}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollableTableContainer>
           <AdminPagination
             total={assets.data.total}
             page={Math.min(page, lastPage)}

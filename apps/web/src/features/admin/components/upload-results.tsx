@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import type { UploadedAsset } from '@mediabox/contract';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { imageCategoryName } from '../lib/admin-asset';
 import { refusalKeys } from '../lib/upload-refusals';
 import { AdminTableHead } from './admin-table-parts';
+import { ScrollableTableContainer } from '../../../shared/ui/scrollable-table-container';
 
 const COLUMNS = ['file', 'outcome', 'gtin', 'view', 'version', 'variant', 'asset'] as const;
 const OUTCOMES = {
@@ -62,7 +62,7 @@ export function UploadResults({ report, onClear }: { report: UploadReport; onCle
           {t(report.stoppedBy)} {t('admin.catalogue.upload.unsent', { names: report.unsent.join(', ') })}
         </Alert>
       )}
-      <TableContainer>
+      <ScrollableTableContainer label={t('admin.catalogue.upload.results')}>
         <Table size="small" aria-label={t('admin.catalogue.upload.results')}>
           <AdminTableHead
             columns={COLUMNS}
@@ -105,7 +105,7 @@ export function UploadResults({ report, onClear }: { report: UploadReport; onCle
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollableTableContainer>
     </Stack>
   );
 }

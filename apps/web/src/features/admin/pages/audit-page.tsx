@@ -79,7 +79,10 @@ export default function AuditPage() {
         <Alert severity="error">{t('admin.loadFailed')}</Alert>
       ) : (
         <>
-          <PhoneStackedTable labels={COLUMNS.map((column) => t(`admin.audit.columns.${column}`))}>
+          <PhoneStackedTable
+            label={t('admin.audit.label')}
+            columnHeadings={COLUMNS.map((column) => t(`admin.audit.columns.${column}`))}
+          >
             <Table size="small" aria-label={t('admin.audit.label')}>
               <AdminTableHead columns={COLUMNS} label={(column) => t(`admin.audit.columns.${column}`)} />
               <TableBody>

@@ -70,6 +70,12 @@ describe('insights', () => {
         .getAllByRole('listitem')
         .map((card) => card.textContent),
     ).toEqual(['Downloads1,234', 'Page views789', 'Searches56', 'Registrations2']);
+    // Whom the figures cover (issue 19.14).
+    expect(
+      screen.getByText(
+        'Page views and searches are counted only for users who agreed to usage statistics; downloads are always counted.',
+      ),
+    ).toBeTruthy();
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-10-24');
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-22');
     expect(screen.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe('true');

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { InsightsAnswer, InsightsSeries } from '@mediabox/contract';
 import { useMemo } from 'react';
@@ -247,6 +248,10 @@ export default function InsightsPage() {
   return (
     <Stack spacing={2}>
       <InsightsRangePicker range={range} onChange={changeRange} />
+      {/* Whom the figures cover, so nobody reads the page views as all the portal's visits. */}
+      <Typography variant="body2" color="text.secondary">
+        {t('insights.consentNote')}
+      </Typography>
       {/* Keeps the old charts in place while another range loads, but says that it does. */}
       <Box sx={{ height: 4 }}>{insights.isFetching && insights.isPlaceholderData && <LinearProgress />}</Box>
       {insights.isPending ? (

@@ -104,7 +104,10 @@ function JobsList({ state }: { state: JobState }) {
           {t(errorKeys(retry.error))}
         </Alert>
       )}
-      <PhoneStackedTable labels={columns.map((column) => t(`admin.jobs.columns.${column}`))}>
+      <PhoneStackedTable
+        label={t(`admin.jobs.labels.${state}`)}
+        columnHeadings={columns.map((column) => t(`admin.jobs.columns.${column}`))}
+      >
         <Table size="small" aria-label={t(`admin.jobs.labels.${state}`)}>
           <AdminTableHead columns={columns} label={(column) => t(`admin.jobs.columns.${column}`)} />
           <TableBody>

@@ -75,7 +75,10 @@ export default function RegistrationsPage() {
           {t(errorKeys(approve.error))}
         </Alert>
       )}
-      <PhoneStackedTable labels={COLUMNS.map((column) => t(`admin.registrations.columns.${column}`))}>
+      <PhoneStackedTable
+        label={t('admin.registrations.label')}
+        columnHeadings={COLUMNS.map((column) => t(`admin.registrations.columns.${column}`))}
+      >
         <Table size="small" aria-label={t('admin.registrations.label')}>
           <TableHead>
             <TableRow>

@@ -68,7 +68,10 @@ export default function RemovalsPage() {
           {t(errorKeys(decide.error))}
         </Alert>
       )}
-      <PhoneStackedTable labels={COLUMNS.map((column) => t(`admin.removals.columns.${column}`))}>
+      <PhoneStackedTable
+        label={t('admin.removals.label')}
+        columnHeadings={COLUMNS.map((column) => t(`admin.removals.columns.${column}`))}
+      >
         <Table size="small" aria-label={t('admin.removals.label')}>
           <AdminTableHead columns={COLUMNS} label={(column) => t(`admin.removals.columns.${column}`)} />
           <TableBody>

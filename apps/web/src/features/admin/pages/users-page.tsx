@@ -158,7 +158,10 @@ export default function UsersPage() {
         <Alert severity="error">{t('admin.loadFailed')}</Alert>
       ) : (
         <>
-          <PhoneStackedTable labels={COLUMNS.map((column) => t(`admin.users.columns.${column}`))}>
+          <PhoneStackedTable
+            label={t('admin.users.label')}
+            columnHeadings={COLUMNS.map((column) => t(`admin.users.columns.${column}`))}
+          >
             <Table size="small" aria-label={t('admin.users.label')}>
               <AdminTableHead columns={COLUMNS} label={(column) => t(`admin.users.columns.${column}`)} />
               <TableBody>
