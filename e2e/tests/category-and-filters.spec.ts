@@ -44,19 +44,13 @@ async function expectKaffeeCountsItsSubcategories(page: Page): Promise<void> {
   expect(counts.every((count) => count > 0)).toBe(true);
 }
 
-/**
- * On the desktop the header's badge buttons (not part of these screens) fail axe's
- * label-content-name-mismatch at the time of writing; the screens themselves are checked whole.
- */
-const SCREEN = 'main';
-
 test.describe('desktop', () => {
   test.use({ viewport: DESKTOP });
 
   test('a top category and the admin tree count the assets of their subcategories', async ({ page }) => {
     await signIn(page);
     await expectKaffeeCountsItsSubcategories(page);
-    await expectNoAxeViolations(page, SCREEN);
+    await expectNoAxeViolations(page);
 
     await page.goto('/admin/catalogue');
     const germany = page.getByRole('link', { name: /^Deutschland, \d+ Assets$/ });
@@ -69,7 +63,7 @@ test.describe('desktop', () => {
     expect(Number(/(\d+) Assets/.exec((await kaffee.getAttribute('aria-label')) ?? '')?.[1])).toBeGreaterThan(
       0,
     );
-    await expectNoAxeViolations(page, SCREEN);
+    await expectNoAxeViolations(page);
   });
 
   test('search filters follow the country, say when they hide everything, and empty searches look in all countries', async ({
@@ -92,7 +86,7 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/search\/espresso$/);
     await expect(status).toBeVisible();
     await expect(page.getByText('0 Treffer mit Ihren Filtern')).toHaveCount(0);
-    await expectNoAxeViolations(page, SCREEN);
+    await expectNoAxeViolations(page);
 
     // A filter on Austria's tea: no espresso there, and one button takes the filter away.
     const teaHref = await page
@@ -104,7 +98,7 @@ test.describe('desktop', () => {
     expect(teaId).toBeDefined();
     await page.goto(`/search/espresso?cat=${teaId}`);
     await expect(page.getByText('0 Treffer mit Ihren Filtern')).toBeVisible();
-    await expectNoAxeViolations(page, SCREEN);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Filter entfernen' }).click();
     await expect(page).toHaveURL(/\/search\/espresso$/);
     await expect(status).toBeVisible();
@@ -117,7 +111,7 @@ test.describe('desktop', () => {
     const switzerland = page.getByRole('button', { name: /^Schweiz: \d+ Treffer$/ });
     await expect(switzerland).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Deutschland|Österreich): / })).toHaveCount(0);
-    await expectNoAxeViolations(page, SCREEN);
+    await expectNoAxeViolations(page);
     await switzerland.click();
     await expect(page.getByLabel('Land')).toContainText('Schweiz');
     await expect(page.getByText(/^\d+ Ergebnisse? für „französisch“/)).toBeVisible();

@@ -23,9 +23,7 @@ const tooWide: string[] = [];
 
 async function measure(page: Page): Promise<void> {
   await settle(page);
-  await expectNoHorizontalScroll(page).catch((error: Error) =>
-    tooWide.push(error.message),
-  );
+  await expectNoHorizontalScroll(page).catch((error: Error) => tooWide.push(error.message));
 }
 
 async function expectFits(page: Page, path: string): Promise<void> {
