@@ -25,7 +25,7 @@ const BUILT = [
   ...COUNTRY_FLAGS.map((flag) => `orderForm.countries.${flag}`),
   ...PACKSHOT_TYPES.map((type) => `orderForm.packshot.${type}`),
   ...PACKSHOT_GTIN_TYPES.map((type) => `orderForm.packshot.gtin.${type}`),
-  ...['tooLarge', 'tooMany', 'type'].map((reason) => `orderForm.files.${reason}`),
+  ...['TooLarge', 'TooMany', 'Type', 'Content'].map((reason) => `orderForm.files.refused${reason}`),
 ];
 
 function usedKeys(): Set<string> {

@@ -1,10 +1,20 @@
 import { ORDER_FILE_MAX_BYTES, ORDER_FILES_MAX, type OrderFileRefusal } from '@mediabox/contract';
 
+/**
+ * Why a file is not taken: one of the contract's reasons, which the server refuses with its own
+ * code, or 'content' for an image the browser cannot decode (a text renamed .jpg, a cut-off
+ * download), which the server would refuse by its bytes as well.
+ */
+export type FileRefusalReason = OrderFileRefusal | 'content';
+
 export interface FileRefusal {
   name: string;
-  /** One of the contract's reasons, which the server refuses with its own code. */
-  reason: OrderFileRefusal;
+  reason: FileRefusalReason;
 }
+
+/** Image types every browser draws: these get a thumbnail right away, and one that fails is refused. */
+const DRAWABLE_IMAGES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+export const hasThumbnail = (file: File): boolean => DRAWABLE_IMAGES.has(file.type);
 
 /** Spec 5: images and application files (`accept="image/*,application/*"`). */
 export const ORDER_FILE_ACCEPT = 'image/*,application/*';

@@ -164,7 +164,9 @@ describe('order create wizard', () => {
     expect(within(list).getByText('front.png')).toBeTruthy();
     expect(within(list).getByText('back.png')).toBeTruthy();
     expect(within(list).queryByText('huge.png')).toBeNull();
-    expect(screen.getByText('“huge.png” is larger than 2 GB and was not added.')).toBeTruthy();
+    const refused = screen.getByRole('list', { name: 'Files not added' });
+    expect(within(refused).getByText('huge.png')).toBeTruthy();
+    expect(within(refused).getByText('Larger than 2 GB – not added.')).toBeTruthy();
 
     await user.click(button('Remove front.png'));
     expect(within(list).queryByText('front.png')).toBeNull();
