@@ -137,7 +137,9 @@ describe('order basics tab', () => {
     const { user, uploads } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Edit order' }));
     await user.upload(screen.getByLabelText('Choose files'), [
-      new File(['x'], 'detail.png', { type: 'image/png' }),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'detail.png', {
+        type: 'image/png',
+      }),
     ]);
     await user.click(button('Save changes'));
 

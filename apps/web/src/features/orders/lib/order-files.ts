@@ -1,9 +1,15 @@
-import { ORDER_FILE_MAX_BYTES, ORDER_FILES_MAX, type OrderFileRefusal } from '@mediabox/contract';
+import {
+  detectOrderFileType,
+  ORDER_FILE_MAX_BYTES,
+  ORDER_FILES_MAX,
+  ORDER_SNIFF_BYTES,
+  type OrderFileRefusal,
+} from '@mediabox/contract';
 
 /**
  * Why a file is not taken: one of the contract's reasons, which the server refuses with its own
- * code, or 'content' for an image the browser cannot decode (a text renamed .jpg, a cut-off
- * download), which the server would refuse by its bytes as well.
+ * code, or 'content' when its bytes are no accepted format (the contract's file signatures, which
+ * the server checks too: a text renamed .pdf) or an image does not decode (a cut-off download).
  */
 export type FileRefusalReason = OrderFileRefusal | 'content';
 
@@ -49,4 +55,17 @@ export function addFiles(
     else files.push(file);
   }
   return { files, refused };
+}
+
+/**
+ * Whether the server would take the file by its first bytes (the contract's rules it checks with).
+ * A file the browser cannot read stays: the server decides about it.
+ */
+export async function hasAcceptedContent(file: File): Promise<boolean> {
+  try {
+    const head = new Uint8Array(await file.slice(0, ORDER_SNIFF_BYTES).arrayBuffer());
+    return detectOrderFileType(head, file.name) !== undefined;
+  } catch {
+    return true;
+  }
 }

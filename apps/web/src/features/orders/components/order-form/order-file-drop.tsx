@@ -12,11 +12,24 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent, type DragEvent } from 'react';
+import {
+  useRef,
+  useState,
+  type ChangeEvent,
+  type Dispatch,
+  type DragEvent,
+  type SetStateAction,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../../shared/text/format';
 import { useFileThumbnails } from '../../hooks/use-file-thumbnails';
-import { addFiles, ORDER_FILE_ACCEPT, type FileRefusal, type FileRefusalReason } from '../../lib/order-files';
+import {
+  addFiles,
+  hasAcceptedContent,
+  ORDER_FILE_ACCEPT,
+  type FileRefusal,
+  type FileRefusalReason,
+} from '../../lib/order-files';
 
 /** The text of each reason a file is not added (the contract's reasons: a new one needs a text). */
 const REFUSAL_TEXTS: Record<FileRefusalReason, string> = {
@@ -30,7 +43,8 @@ const THUMBNAIL = 48;
 
 interface OrderFileDropProps {
   files: readonly File[];
-  onChange: (files: File[]) => void;
+  /** A state setter: files found bad after the check of their bytes leave the list as it is then. */
+  onChange: Dispatch<SetStateAction<File[]>>;
   disabled?: boolean;
 }
 
@@ -52,13 +66,24 @@ export function OrderFileDrop({ files, onChange, disabled = false }: OrderFileDr
     // A file chosen again leaves the refused list: it either is taken now or is refused anew.
     const names = new Set(incoming.map((file) => file.name));
     setRefused((current) => [...current.filter((entry) => !names.has(entry.name)), ...result.refused]);
-    if (result.files.length !== files.length) onChange(result.files);
+    if (result.files.length === files.length) return;
+    onChange(result.files);
+    // Then the bytes, as the server will check them: a bad file leaves the list with its reason.
+    for (const file of result.files.slice(files.length)) {
+      void hasAcceptedContent(file).then((accepted) => {
+        if (!accepted) refuseContent(file);
+      });
+    }
   };
 
-  /** An image the browser cannot draw would be refused by the server's check of its bytes too. */
-  const refuseBroken = (broken: File) => {
-    onChange(files.filter((file) => file !== broken));
-    setRefused((current) => [...current, { name: broken.name, reason: 'content' }]);
+  // Both the byte check and a failed thumbnail may find the same file: it is refused once.
+  const refusedFiles = useRef(new WeakSet<File>());
+  /** A file whose bytes are no accepted format, or an image the browser cannot draw. */
+  const refuseContent = (bad: File) => {
+    if (refusedFiles.current.has(bad)) return;
+    refusedFiles.current.add(bad);
+    onChange((current) => current.filter((file) => file !== bad));
+    setRefused((current) => [...current, { name: bad.name, reason: 'content' }]);
   };
 
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
@@ -173,7 +198,7 @@ export function OrderFileDrop({ files, onChange, disabled = false }: OrderFileDr
                     component="img"
                     src={thumbnails.get(file)}
                     alt={t('orderForm.files.thumbnail', { name: file.name })}
-                    onError={() => refuseBroken(file)}
+                    onError={() => refuseContent(file)}
                     sx={{ width: THUMBNAIL, height: THUMBNAIL, objectFit: 'contain', borderRadius: 1 }}
                   />
                 ) : (
