@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { decideConsentUpFront, logIn, logOut, openProfileMenu, uniqueEmail } from '../support/pages';
+import { expectNoAxeViolations } from '../support/checks';
 import { ADMIN, linkFrom, mediabox, waitForMail } from '../support/portal';
 
 /**
  * The packshot order journey of spec 2.10, 4 and 6 against the real portal: an internal (jde) user
- * orders packshots with two images, the super user makes them ready for review, the creator rejects
- * them with a correction, the super user completes the order with notification, and the history
- * tells every step. Two people, two browser contexts; the mails are read from the real outbox.
+ * orders packshots with two images, the super user gives them for review, the creator asks for a
+ * correction, the super user gives them for review again, the creator accepts, the super user
+ * completes the order with notification, and the history tells every step. Each step is one of the
+ * order's next actions under its status stepper (issue 19). Two people, two browser contexts; the mails are read from the real outbox.
  */
 
 const PASSWORD = 'Auftrag-Test-1';
@@ -172,19 +174,25 @@ test('an internal user orders packshots, the super user delivers, the creator as
   await preview.getByRole('button', { name: 'Schließen' }).click();
   await expect(preview).toBeHidden();
 
-  const setStatus = async (status: string, notify = false) => {
-    await openOrderTab(admin, 'Basisdaten');
-    await adminMain.getByRole('button', { name: 'Auftrag bearbeiten' }).click();
-    await adminMain.getByRole('combobox', { name: 'Status' }).click();
-    await admin.getByRole('option', { name: status }).click();
-    if (notify) await adminMain.getByRole('checkbox', { name: 'Benachrichtigen' }).check();
-    await adminMain.getByRole('button', { name: 'Änderungen speichern' }).click();
-    await expect(admin.getByRole('alert').filter({ hasText: 'Änderungen gespeichert.' })).toBeVisible();
-    await expect(adminMain.getByRole('button', { name: 'Auftrag bearbeiten' })).toBeVisible();
-  };
-  await setStatus('Bereit zur Abnahme');
-  await expect(adminMain.getByText('Bereit zur Abnahme', { exact: true }).first()).toBeVisible();
+  // The order moves on by its next actions only (issue 19): no status list that could skip the review.
+  const nextSteps = adminMain.getByRole('group', { name: 'Nächste Schritte' });
+  const currentStep = (page: Page) =>
+    page.getByRole('list', { name: 'Status des Auftrags' }).locator('[aria-current="step"]');
+  await expect(currentStep(admin)).toContainText('In Bearbeitung');
+  await expect(nextSteps.getByRole('button')).toHaveText(['Zur Abnahme geben']);
+  await openOrderTab(admin, 'Basisdaten');
+  await adminMain.getByRole('button', { name: 'Auftrag bearbeiten' }).click();
+  await expect(adminMain.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
+  await adminMain.getByRole('button', { name: 'Abbrechen' }).click();
+  await nextSteps.getByRole('button', { name: 'Zur Abnahme geben' }).click();
+  await expect(
+    admin.getByRole('alert').filter({ hasText: 'Der Auftrag ist bereit zur Abnahme.' }),
+  ).toBeVisible();
+  await expect(currentStep(admin)).toContainText('Bereit zur Abnahme');
+  // Approving is the reviewer's step; the super user's own next step comes after it.
+  await expect(nextSteps.getByRole('button')).toHaveText(['Freigeben', 'Korrektur anfordern']);
   await expect(admin.getByRole('tab', { name: 'Freigabe & Korrekturen' })).toBeEnabled();
+  await expectNoAxeViolations(admin, 'main');
 
   // 3. Jana follows the mail, signs in, and asks for a correction.
   const ready = await waitForMail(email, new RegExp(`^Auftrag ${orderNumber} ist bereit zur Abnahme$`));
@@ -196,15 +204,20 @@ test('an internal user orders packshots, the super user delivers, the creator as
   await expect(orderBadge(page).counting).toBeVisible();
   await openOrderTab(page, 'Freigabe & Korrekturen');
   const review = page.getByRole('main');
-  await expect(review.getByText('Aktueller Status: Bereit zur Abnahme')).toBeVisible();
+  await expect(currentStep(page)).toContainText('Bereit zur Abnahme');
   await expect(review.getByText('Bisher wurde keine Korrektur verlangt.')).toBeVisible();
-  await review.getByRole('checkbox', { name: 'Freigeben' }).uncheck();
-  const reject = review.getByRole('button', { name: 'Ablehnen' });
-  await expect(reject).toBeDisabled();
-  await review.getByRole('textbox', { name: 'Korrektur' }).fill(correction);
-  await reject.click();
-  await expect(page.getByText('Der Auftrag wurde abgelehnt.')).toBeVisible();
-  await expect(review.getByText('Aktueller Status: Abgelehnt')).toBeVisible();
+  // Nothing is pre-ticked: the reviewer chooses one of two actions.
+  await expect(review.getByRole('checkbox')).toHaveCount(0);
+  await review.getByRole('button', { name: 'Korrektur anfordern' }).click();
+  const correctionDialog = page.getByRole('dialog', { name: 'Korrektur anfordern' });
+  const send = correctionDialog.getByRole('button', { name: 'Korrektur senden' });
+  await expect(send).toBeDisabled();
+  await correctionDialog.getByRole('textbox', { name: 'Korrektur' }).fill(correction);
+  await send.click();
+  await expect(page.getByText('Die Korrektur wurde angefordert.')).toBeVisible();
+  await expect(currentStep(page)).toContainText('Abgelehnt');
+  // The creator cannot undo or skip: giving it for review again is the super user's step.
+  await expect(review.getByRole('group', { name: 'Nächste Schritte' })).toHaveCount(0);
   await expect(review.getByRole('listitem').filter({ hasText: correction })).toBeVisible();
   const reviewed = await waitForMail(deputy, new RegExp(`^Auftrag ${orderNumber} wurde geprüft$`));
   expect(reviewed.text).toContain(`Korrektur: ${correction}`);
@@ -220,7 +233,26 @@ test('an internal user orders packshots, the super user delivers, the creator as
     .getByRole('row', { name: new RegExp(literally(orderName)) })
     .click();
   await expect(admin).toHaveURL(orderLink);
-  await setStatus('Erledigt', true);
+  await expect(nextSteps.getByRole('button')).toHaveText(['Zur Abnahme geben']);
+  await nextSteps.getByRole('button', { name: 'Zur Abnahme geben' }).click();
+  await expect(currentStep(admin)).toContainText('Bereit zur Abnahme');
+
+  // Jana accepts the corrected images.
+  await page.reload();
+  await page.getByRole('main').getByRole('button', { name: 'Freigeben' }).click();
+  await expect(page.getByText('Der Auftrag ist akzeptiert.')).toBeVisible();
+  await expect(currentStep(page)).toContainText('Akzeptiert');
+
+  // The super user completes it, with notification.
+  await admin.reload();
+  await expect(currentStep(admin)).toContainText('Akzeptiert');
+  await expect(nextSteps.getByRole('button')).toHaveText(['Abschließen']);
+  await nextSteps.getByRole('button', { name: 'Abschließen' }).click();
+  const completeDialog = admin.getByRole('dialog', { name: 'Auftrag abschließen?' });
+  await completeDialog.getByRole('checkbox', { name: 'Benachrichtigen' }).check();
+  await completeDialog.getByRole('button', { name: 'Abschließen' }).click();
+  await expect(admin.getByRole('alert').filter({ hasText: 'Der Auftrag ist erledigt.' })).toBeVisible();
+  await expect(nextSteps).toHaveCount(0);
   const done = await waitForMail(email, new RegExp(`^Auftrag ${orderNumber} ist erledigt$`));
   expect(done.text).toContain(orderName);
   await waitForMail(deputy, new RegExp(`^Auftrag ${orderNumber} ist erledigt$`));
@@ -230,9 +262,9 @@ test('an internal user orders packshots, the super user delivers, the creator as
     .getByRole('navigation', { name: 'Auftragsnavigation' })
     .getByRole('link', { name: 'Aktuelle Aufträge' })
     .click();
-  await openOrderTab(admin, /^Fertiggestellt/);
+  await openOrderTab(admin, /^Erledigt/);
   await admin
-    .getByRole('table', { name: 'Aufträge: Fertiggestellt' })
+    .getByRole('table', { name: 'Aufträge: Erledigt' })
     .getByRole('row', { name: new RegExp(literally(orderName)) })
     .click();
   await expect(admin).toHaveURL(orderLink);
@@ -242,7 +274,9 @@ test('an internal user orders packshots, the super user delivers, the creator as
   const history = adminMain.getByRole('list', { name: 'Verlauf des Auftrags' });
   const text = (await history.innerText()).replace(/\s+/g, ' ');
   const steps = [
-    'Auftrag fertiggestellt',
+    'Auftrag erledigt',
+    'Auftrag akzeptiert',
+    'Status geändert: Abgelehnt → Bereit zur Abnahme',
     `Auftrag abgelehnt Grund: ${correction}`,
     'Status geändert: In Bearbeitung → Bereit zur Abnahme',
     'Auftrag erstellt',

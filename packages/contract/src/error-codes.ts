@@ -75,6 +75,10 @@ export const ErrorCodes = {
   orderNotReviewable: 'order.errors.notReviewable',
   orderInvalidDate: 'order.errors.invalidDate',
   orderInvalidRecipient: 'order.errors.invalidRecipient',
+  /** Not 8, 12, 13 or 14 digits. */
+  orderGtinFormat: 'order.errors.gtinFormat',
+  /** The last digit is not the GS1 check digit of the others; the app names the expected one. */
+  orderGtinCheckDigit: 'order.errors.gtinCheckDigit',
   orderFileNotFound: 'order.errors.fileNotFound',
   articleNotFound: 'order.errors.articleNotFound',
   orderFileRefused: 'order.errors.fileRefused',

@@ -76,6 +76,8 @@ export const ERROR_STATUS = {
   [ErrorCodes.orderCommentRequired]: 400,
   [ErrorCodes.orderNotReviewable]: 409,
   [ErrorCodes.orderInvalidDate]: 400,
+  [ErrorCodes.orderGtinFormat]: 400,
+  [ErrorCodes.orderGtinCheckDigit]: 400,
   [ErrorCodes.orderInvalidRecipient]: 400,
   [ErrorCodes.orderFileNotFound]: 404,
   [ErrorCodes.articleNotFound]: 404,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   gs1ShortLink,
   gtinCheckDigit,
+  gtinProblem,
   gtinNumber,
   imageCategoryOfCode,
   isValidGtin,
@@ -91,5 +92,17 @@ describe('short links', () => {
     expect(parseGs1ShortLink('04006067084219_1_s02_v03-x.jpg')).toBeUndefined();
     expect(parseGs1ShortLink('../../etc/passwd')).toBeUndefined();
     expect(slugify('Straße & Größe')).toBe('strasse-groesse');
+  });
+});
+
+describe('gtinProblem', () => {
+  it('names a wrong check digit with the expected one, and a wrong length or non-digits as format', () => {
+    expect(gtinProblem('4006067084218')).toBeUndefined();
+    expect(gtinProblem('04006067084218')).toBeUndefined();
+    expect(gtinProblem('4006067084225')).toBeUndefined();
+    expect(gtinProblem('4006067084220')).toEqual({ reason: 'checkDigit', expected: 5 });
+    expect(gtinProblem('400606708420')).toEqual({ reason: 'checkDigit', expected: 1 });
+    expect(gtinProblem('40060670842')).toEqual({ reason: 'format' });
+    expect(gtinProblem('40060670842a8')).toEqual({ reason: 'format' });
   });
 });

@@ -19,6 +19,18 @@ export function isValidGtin(value: string): boolean {
   return gtinCheckDigit(value.slice(0, -1)) === Number(value.at(-1));
 }
 
+/**
+ * Why a typed GTIN is not one: 'format' unless 8, 12, 13 or 14 digits, 'checkDigit' when the last
+ * digit is wrong (then `expected` is the right one, for a message that helps fix it).
+ */
+export function gtinProblem(
+  value: string,
+): { reason: 'format' } | { reason: 'checkDigit'; expected: number } | undefined {
+  if (!/^\d+$/.test(value) || ![8, 12, 13, 14].includes(value.length)) return { reason: 'format' };
+  const expected = gtinCheckDigit(value.slice(0, -1));
+  return expected === Number(value.at(-1)) ? undefined : { reason: 'checkDigit', expected };
+}
+
 /** GTIN-8/12/13 padded with leading zeros to the 14 digits GS1 file names use. */
 export function toGtin14(value: string): string {
   return value.padStart(14, '0');

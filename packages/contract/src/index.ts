@@ -9,6 +9,7 @@ export * from './phone-number.js';
 export * from './accounts.js';
 export * from './settings.js';
 export * from './gs1.js';
+export * from './file-signatures.js';
 export * from './media-types.js';
 export * from './catalogue.js';
 export * from './cart-constants.js';

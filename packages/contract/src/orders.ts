@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NumericId, email } from './common.js';
 import { ErrorCodes } from './error-codes.js';
+import { gtinProblem } from './gs1.js';
 
 /**
  * Packshot orders (spec 2.10, 3, 4, 5, 6, 7.5). Internal staff (jde) and super users order new
@@ -98,6 +99,20 @@ const PackshotFlags = {
 
 const text = (max: number) => z.string().trim().max(max, { error: ErrorCodes.tooLong });
 
+/**
+ * A GTIN field of the order form: empty, or a GTIN-8/12/13/14 with the right check digit (a typo in
+ * it would order images for another product). Only what is saved is checked: orders stored before
+ * this rule still load. The app names the expected digit, computed from the typed value.
+ */
+const gtin = text(14).superRefine((value, ctx) => {
+  if (value === '') return;
+  const problem = gtinProblem(value);
+  if (problem) {
+    const message = problem.reason === 'format' ? ErrorCodes.orderGtinFormat : ErrorCodes.orderGtinCheckDigit;
+    ctx.addIssue({ code: 'custom', message });
+  }
+});
+
 export const Packshot = z.object({
   ...PackshotFlags,
   description: text(2000),
@@ -110,6 +125,11 @@ export const Packshot = z.object({
   articleId: z.object({ display: text(50) }),
 });
 export type Packshot = z.infer<typeof Packshot>;
+
+/** The packshot as saved: its GTINs checked like the order's own. */
+const PackshotSave = Packshot.extend({
+  gtin: z.object({ ecommerce: gtin, single: gtin, tray: gtin, display: gtin }),
+});
 
 /** No packshot type ticked: what a new order starts with. */
 export const EMPTY_PACKSHOT: Packshot = {
@@ -197,13 +217,13 @@ const orderFormFields = {
     .min(1, { error: ErrorCodes.required })
     .max(200, { error: ErrorCodes.tooLong }),
   articleId: text(50),
-  gtin: text(14),
+  gtin,
   de: z.boolean(),
   at: z.boolean(),
   ch: z.boolean(),
   new: OrderKind,
   change: OrderChangeKinds,
-  packshot: Packshot,
+  packshot: PackshotSave,
   internalDate: DAY,
   externalDate: DAY,
   vertretung: Recipients,

@@ -1,4 +1,10 @@
-import { ErrorCodes, ORDER_NUMBER_PATTERN, type Order, type OrdersAnswer } from '@mediabox/contract';
+import {
+  EMPTY_PACKSHOT,
+  ErrorCodes,
+  ORDER_NUMBER_PATTERN,
+  type Order,
+  type OrdersAnswer,
+} from '@mediabox/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageAsset, seedAsset, seedNodes, storeBlob } from '../catalogue/testing/catalogue-seed.js';
 import { deliveredMailsTo, lastMailTo } from '../../test/mails.js';
@@ -191,6 +197,40 @@ describeEachDatabase('orders API', (dialect) => {
       );
     });
 
+    it('refuses a GTIN with a wrong check digit or length, of the order and of each packshot type', async () => {
+      expectError(
+        await as(staff, 'PUT', '/api/order', { name: 'A', gtin: '4006067084220' }),
+        400,
+        ErrorCodes.orderGtinCheckDigit,
+        'gtin',
+      );
+      expectError(
+        await as(staff, 'PUT', '/api/order', { name: 'A', gtin: '40060670842' }),
+        400,
+        ErrorCodes.orderGtinFormat,
+        'gtin',
+      );
+      const packshot = {
+        ...EMPTY_PACKSHOT,
+        tray: true,
+        gtin: { ...EMPTY_PACKSHOT.gtin, tray: '04006067084226' },
+      };
+      expectError(
+        await as(staff, 'PUT', '/api/order', { name: 'A', packshot }),
+        400,
+        ErrorCodes.orderGtinCheckDigit,
+        'packshot.gtin.tray',
+      );
+      const order = await create(staff, { name: 'Prüfziffer', gtin: '4006067084218' });
+      // A change is checked the same way, so the stored GTIN stays a real one.
+      expectError(
+        await as(staff, 'POST', '/api/order', { _id: order._id, gtin: '4006067084219' }),
+        400,
+        ErrorCodes.orderGtinCheckDigit,
+        'gtin',
+      );
+    });
+
     it('gives unique, increasing order numbers', async () => {
       const [a, b] = [await create(staff, { name: 'Eins' }), await create(colleague, { name: 'Zwei' })];
       expect(a.orderNumber).not.toBe(b.orderNumber);
@@ -200,14 +240,14 @@ describeEachDatabase('orders API', (dialect) => {
 
   describe('change', () => {
     it('changes only the fields sent and logs each from/to (country once)', async () => {
-      const order = await create(staff, { name: 'Alt', de: true, gtin: '1' });
+      const order = await create(staff, { name: 'Alt', de: true, gtin: '4006067084218' });
       t.clock.advance(1000);
       const answer = await as(colleague, 'POST', '/api/order', {
         _id: order._id,
         name: 'Neu',
         de: false,
         at: true,
-        gtin: '1',
+        gtin: '4006067084218',
         new: 'delete',
         internalDate: '2027-01-02',
         history: order.history,
@@ -218,7 +258,7 @@ describeEachDatabase('orders API', (dialect) => {
       expect(changed).toMatchObject({
         name: 'Neu',
         country: 'at',
-        gtin: '1',
+        gtin: '4006067084218',
         new: 'delete',
         internalDate: '2027-01-02',
       });
@@ -300,6 +340,12 @@ describeEachDatabase('orders API', (dialect) => {
         false,
       );
 
+      // Accepting the rejected order right away would skip the correction: back to review first.
+      expectError(
+        await review(colleague, order._id, { status: 'accepted' }),
+        409,
+        ErrorCodes.orderNotReviewable,
+      );
       expect((await review(boss, order._id, { status: 'pending' })).statusCode).toBe(200);
       const accepted = await review(colleague, order._id, { status: 'accepted' });
       expect(accepted.statusCode, accepted.body).toBe(200);
@@ -307,6 +353,12 @@ describeEachDatabase('orders API', (dialect) => {
       expect(acceptMail.subject).toBe(`Order ${order.orderNumber} has been reviewed`);
       expect(acceptMail.text).toContain('Result: accepted');
 
+      // Nor may a reviewer take an accepted order back: it goes on to completion.
+      expectError(
+        await review(staff, order._id, { status: 'rejected', comment: 'doch nicht' }),
+        409,
+        ErrorCodes.orderNotReviewable,
+      );
       expectError(await review(staff, order._id, { status: 'completed' }), 403, ErrorCodes.forbidden);
       const done = await review(boss, order._id, { status: 'completed', notify: true });
       expect(done.statusCode, done.body).toBe(200);
@@ -397,7 +449,7 @@ describeEachDatabase('orders API', (dialect) => {
 
     it('lists by name and searches one field or all, case-insensitively, with LIKE wildcards taken literally', async () => {
       const x = await create(staff, { name: 'Suchtest 100% Arabica', articleId: 'ART_77' });
-      const y = await create(staff, { name: 'suchtest Robusta', gtin: '4000000000017' });
+      const y = await create(staff, { name: 'suchtest Robusta', gtin: '4000000000013' });
       const names = (await list(staff)).map((o) => o.name);
       expect(names).toEqual([...names].sort());
       const search = async (body: unknown) => {
@@ -410,7 +462,7 @@ describeEachDatabase('orders API', (dialect) => {
       expect(await search({ data: '0%', customField: 'articleId' })).toEqual([]);
       expect(await search({ data: 'art_77', customField: 'articleId' })).toEqual([x._id]);
       expect(await search({ data: 'artx77', customField: 'articleId' })).toEqual([]);
-      expect(await search({ data: '4000000000017', customField: 'gtin' })).toEqual([y._id]);
+      expect(await search({ data: '4000000000013', customField: 'gtin' })).toEqual([y._id]);
       expect(await search({ data: x.orderNumber.toLowerCase(), customField: 'orderNumber' })).toEqual([
         x._id,
       ]);

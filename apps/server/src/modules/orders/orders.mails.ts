@@ -56,7 +56,7 @@ const TEXTS: Record<Language, OrderMailTexts> = {
     status: {
       new: 'In Bearbeitung',
       pending: 'Bereit zur Abnahme',
-      accepted: 'Ergebnis: Freigegeben',
+      accepted: 'Ergebnis: Akzeptiert',
       rejected: 'Ergebnis: Abgelehnt',
       completed: 'Erledigt',
     },

@@ -66,8 +66,12 @@ const STATUS_ACTION: Record<OrderStatus, HistoryAction> = {
   completed: 'COMPLETED',
 };
 
-/** Statuses a reviewer (not a super user) may review from: the Freigabe tab is disabled while new. */
-const REVIEWABLE: OrderStatus[] = ['pending', 'accepted', 'rejected'];
+/**
+ * The status a reviewer (not a super user) may review from: only an order given for review. A
+ * rejected order goes back to review after its correction, an accepted one on to completion; a
+ * reviewer flipping either directly would skip that step (issue 19).
+ */
+const REVIEWABLE: OrderStatus[] = ['pending'];
 
 /**
  * Spec 2.10, 4, 6, 7.5: orders of internal staff. The route lets only jde and super users in; this

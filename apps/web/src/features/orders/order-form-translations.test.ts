@@ -1,4 +1,4 @@
-import { LANGUAGES, ORDER_KINDS, ORDER_STATUSES } from '@mediabox/contract';
+import { LANGUAGES, ORDER_KINDS } from '@mediabox/contract';
 import { describe, expect, it } from 'vitest';
 import { resourcesByLanguage } from '../../shared/i18n/all-translations';
 import { COUNTRY_FLAGS, PACKSHOT_GTIN_TYPES, PACKSHOT_TYPES } from './lib/order-form-values';
@@ -11,6 +11,7 @@ const sources = import.meta.glob<string>(
     './pages/order-create-page.tsx',
     './components/basics-tab.tsx',
     './components/order-form/*.tsx',
+    './components/complete-order-dialog.tsx',
     './lib/save-errors.ts',
   ],
   { query: '?raw', import: 'default', eager: true },
@@ -20,12 +21,11 @@ const sources = import.meta.glob<string>(
 const BUILT = [
   ...['basics', 'files', 'summary'].map((step) => `orderForm.create.steps.${step}`),
   ...ORDER_KINDS.map((kind) => `orderForm.kind.${kind}`),
-  ...ORDER_STATUSES.map((status) => `orderForm.status.${status}`),
   ...['data', 'packshot'].map((key) => `orderForm.change.${key}`),
   ...COUNTRY_FLAGS.map((flag) => `orderForm.countries.${flag}`),
   ...PACKSHOT_TYPES.map((type) => `orderForm.packshot.${type}`),
   ...PACKSHOT_GTIN_TYPES.map((type) => `orderForm.packshot.gtin.${type}`),
-  ...['tooLarge', 'tooMany', 'type'].map((reason) => `orderForm.files.${reason}`),
+  ...['TooLarge', 'TooMany', 'Type', 'Content'].map((reason) => `orderForm.files.refused${reason}`),
 ];
 
 function usedKeys(): Set<string> {
@@ -73,13 +73,6 @@ describe('order form translations', () => {
       'Einzelverpackung',
       'Regalkarton/Tray',
       'Sonstiges',
-    ]);
-    expect(ORDER_STATUSES.map((status) => de(`status.${status}`))).toEqual([
-      'In Bearbeitung',
-      'Bereit zur Abnahme',
-      'Akzeptiert',
-      'Abgelehnt',
-      'Erledigt',
     ]);
     expect([
       de('basics.edit'),

@@ -1,7 +1,7 @@
 import { ErrorCodes, HISTORY_ACTIONS, LANGUAGES, ORDER_KINDS, ORDER_STATUSES } from '@mediabox/contract';
 import { describe, expect, it } from 'vitest';
 import { resourcesByLanguage } from '../../shared/i18n/all-translations';
-import { ORDER_TABS, SORT_COLUMNS } from './lib/order-list';
+import { ORDER_TABS, SORT_COLUMNS, tabLabelKey } from './lib/order-list';
 
 /**
  * The keys of the list and detail screens (orders.json). The create wizard and the Basisdaten tab
@@ -19,6 +19,10 @@ const sources = import.meta.glob<string>(
     './components/order-files-tab.tsx',
     './components/file-preview-dialog.tsx',
     './components/order-review-tab.tsx',
+    './components/order-status-stepper.tsx',
+    './components/order-next-actions.tsx',
+    './components/correction-dialog.tsx',
+    './components/complete-order-dialog.tsx',
     './components/order-history-tab.tsx',
     './lib/order-history.ts',
   ],
@@ -27,7 +31,7 @@ const sources = import.meta.glob<string>(
 
 /** Keys put together at run time (`orders.status.${status}`, field labels of the history, …). */
 const BUILT = [
-  ...ORDER_TABS.map((tab) => `orders.tabs.${tab.id}`),
+  ...ORDER_TABS.map(tabLabelKey),
   ...SORT_COLUMNS.map((column) => `orders.table.${column}`),
   ...ORDER_STATUSES.map((status) => `orders.status.${status}`),
   ...HISTORY_ACTIONS.map((action) => `orders.history.actions.${action}`),
@@ -74,13 +78,14 @@ describe('orders translations', () => {
     const de = (key: string) => lookup(resources.de, key);
     expect(de('order.errors.notFound')).toBe('Auftrag nicht gefunden');
     expect(de('orders.table.empty')).toBe('Keine Aufträge vorhanden');
-    expect(ORDER_TABS.map((tab) => de(`orders.tabs.${tab.id}`))).toEqual([
+    // One name per state (issue 19): the tabs read like the status everywhere else, "Erledigt" too.
+    expect(ORDER_TABS.map((tab) => de(tabLabelKey(tab)))).toEqual([
       'In Bearbeitung',
       'Bereit zur Abnahme',
       'Abgelehnt',
       'Akzeptiert',
       'Alle anzeigen',
-      'Fertiggestellt',
+      'Erledigt',
     ]);
     expect(ORDER_STATUSES.map((status) => de(`orders.status.${status}`))).toEqual([
       'In Bearbeitung',
@@ -94,10 +99,13 @@ describe('orders translations', () => {
       'Freigabe & Korrekturen',
       'Verlauf',
     ]);
-    expect([de('orders.review.approve'), de('orders.review.comment'), de('orders.review.reject')]).toEqual([
+    const actions = ['toReview', 'accept', 'requestCorrection', 'complete'];
+    expect(actions.map((action) => de(`orders.actions.${action}`))).toEqual([
+      'Zur Abnahme geben',
       'Freigeben',
-      'Korrektur',
-      'Ablehnen',
+      'Korrektur anfordern',
+      'Abschließen',
     ]);
+    expect(de('order.errors.gtinCheckDigit')).toBe('Prüfziffer falsch: erwartet {{expected}}');
   });
 });

@@ -45,6 +45,9 @@ export function useOrder(id: number) {
     queryKey: orderKeys.one(id),
     queryFn: ({ signal }) => fetchOrder(id, signal),
     retry: retryUnlessClientError,
+    // Others move the order on (a review, a correction): opening it asks anew, so the next actions
+    // offered fit its status now, not the one of half a minute ago.
+    staleTime: 0,
   });
 }
 

@@ -3,7 +3,7 @@ import { ORDER_UPLOAD_FIELD } from '@mediabox/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { order } from '../testing/order-fixtures';
-import { isChecked, isDisabled, renderOrderRoutes, testUser, WhereAmI } from '../testing/render-order-page';
+import { isDisabled, renderOrderRoutes, testUser, WhereAmI } from '../testing/render-order-page';
 import { stubApi } from '../../../shared/testing/stub-api';
 import { stubUploads, textParts } from '../../../shared/testing/stub-uploads';
 import { OrderBasicsTab } from './basics-tab';
@@ -60,7 +60,7 @@ describe('order basics tab', () => {
     renderTab();
     expect(await screen.findByText('A-2026-000042')).toBeTruthy();
     expect(screen.getByText('Crema Regalkarton')).toBeTruthy();
-    expect(screen.getByText('Ready for approval')).toBeTruthy();
+    expect(screen.getByText('Ready for review')).toBeTruthy();
     expect(screen.getByText('Germany, Switzerland')).toBeTruthy();
     expect(screen.getByText('E-commerce, Shelf carton/tray')).toBeTruthy();
     expect(screen.getByText('30/04/2026')).toBeTruthy();
@@ -125,33 +125,21 @@ describe('order basics tab', () => {
     expect(uploads).toHaveLength(0);
   });
 
-  it('gives super users the status, with notify only for completed', async () => {
-    const { user, uploads } = renderTab({ superUser: true });
+  it('has no status field for super users either: the next actions move the order (issue 19)', async () => {
+    const { user } = renderTab({ superUser: true });
     await user.click(await screen.findByRole('button', { name: 'Edit order' }));
-    const status = screen.getByRole('combobox', { name: 'Status' });
-    expect(status.textContent).toBe('Ready for approval');
+    expect(screen.getByLabelText(/^Article name/)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Notify' })).toBeNull();
-
-    await user.click(status);
-    await user.click(screen.getByRole('option', { name: 'Rejected' }));
-    expect(screen.queryByRole('checkbox', { name: 'Notify' })).toBeNull();
-
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(screen.getByRole('option', { name: 'Done' }));
-    const notify = screen.getByRole('checkbox', { name: 'Notify' });
-    expect(isChecked(notify)).toBe(false);
-    await user.click(notify);
-    await user.click(button('Save changes'));
-
-    await waitFor(() => expect(uploads).toHaveLength(1));
-    expect(textParts(uploads[0]!.body)).toEqual({ _id: '42', status: 'completed', notify: 'true' });
   });
 
   it('attaches new files to the order as newFiles', async () => {
     const { user, uploads } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Edit order' }));
     await user.upload(screen.getByLabelText('Choose files'), [
-      new File(['x'], 'detail.png', { type: 'image/png' }),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'detail.png', {
+        type: 'image/png',
+      }),
     ]);
     await user.click(button('Save changes'));
 

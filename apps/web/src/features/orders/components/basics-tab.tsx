@@ -29,7 +29,7 @@ export function OrderBasicsTab({ order }: { order: Order }) {
   const deactivate = useDeactivateOrder();
 
   if (editing) {
-    return <OrderEditForm order={order} superUser={superUser} onClose={() => setEditing(false)} />;
+    return <OrderEditForm order={order} onClose={() => setEditing(false)} />;
   }
 
   const onDelete = () =>
@@ -47,7 +47,7 @@ export function OrderBasicsTab({ order }: { order: Order }) {
         values={orderValuesOf(order)}
         leading={[
           { label: t('orderForm.summary.orderNumber'), value: order.orderNumber },
-          { label: t('orderForm.status.label'), value: t(`orderForm.status.${order.status}`) },
+          { label: t('orderForm.status.label'), value: t(`orders.status.${order.status}`) },
           { label: t('orderForm.summary.createdAt'), value: formatDateTime(order.createdAt, i18n.language) },
           { label: t('orderForm.summary.createdBy'), value: order.username },
           {

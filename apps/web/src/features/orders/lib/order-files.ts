@@ -1,10 +1,26 @@
-import { ORDER_FILE_MAX_BYTES, ORDER_FILES_MAX, type OrderFileRefusal } from '@mediabox/contract';
+import {
+  detectOrderFileType,
+  ORDER_FILE_MAX_BYTES,
+  ORDER_FILES_MAX,
+  ORDER_SNIFF_BYTES,
+  type OrderFileRefusal,
+} from '@mediabox/contract';
+
+/**
+ * Why a file is not taken: one of the contract's reasons, which the server refuses with its own
+ * code, or 'content' when its bytes are no accepted format (the contract's file signatures, which
+ * the server checks too: a text renamed .pdf) or an image does not decode (a cut-off download).
+ */
+export type FileRefusalReason = OrderFileRefusal | 'content';
 
 export interface FileRefusal {
   name: string;
-  /** One of the contract's reasons, which the server refuses with its own code. */
-  reason: OrderFileRefusal;
+  reason: FileRefusalReason;
 }
+
+/** Image types every browser draws: these get a thumbnail right away, and one that fails is refused. */
+const DRAWABLE_IMAGES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+export const hasThumbnail = (file: File): boolean => DRAWABLE_IMAGES.has(file.type);
 
 /** Spec 5: images and application files (`accept="image/*,application/*"`). */
 export const ORDER_FILE_ACCEPT = 'image/*,application/*';
@@ -39,4 +55,17 @@ export function addFiles(
     else files.push(file);
   }
   return { files, refused };
+}
+
+/**
+ * Whether the server would take the file by its first bytes (the contract's rules it checks with).
+ * A file the browser cannot read stays: the server decides about it.
+ */
+export async function hasAcceptedContent(file: File): Promise<boolean> {
+  try {
+    const head = new Uint8Array(await file.slice(0, ORDER_SNIFF_BYTES).arrayBuffer());
+    return detectOrderFileType(head, file.name) !== undefined;
+  } catch {
+    return true;
+  }
 }

@@ -1,19 +1,24 @@
 import type { Order, OrderStatus } from '@mediabox/contract';
 
 /**
- * The tabs of the orders list (spec 2.10), in URL order: `/orders/{step}` is the index. The all tab
- * holds every order that is not completed; the completed tab is for super users only.
+ * The tabs of the orders list (spec 2.10), in URL order: `/orders/{step}` is the index. "Alle"
+ * holds every order the user may see (issue 19: it left out the completed ones, which super users
+ * then could not find among "all"); the completed tab is for super users only.
  */
 export const ORDER_TABS = [
   { id: 'new', matches: (status: OrderStatus) => status === 'new' },
   { id: 'pending', matches: (status: OrderStatus) => status === 'pending' },
   { id: 'rejected', matches: (status: OrderStatus) => status === 'rejected' },
   { id: 'accepted', matches: (status: OrderStatus) => status === 'accepted' },
-  { id: 'all', matches: (status: OrderStatus) => status !== 'completed' },
+  { id: 'all', matches: () => true },
   { id: 'completed', matches: (status: OrderStatus) => status === 'completed' },
 ] as const;
 
 export type OrderTab = (typeof ORDER_TABS)[number];
+
+/** A status tab is named like the status everywhere else (one name per state, issue 19). */
+export const tabLabelKey = (tab: OrderTab): string =>
+  tab.id === 'all' ? 'orders.tabs.all' : `orders.status.${tab.id}`;
 export const ALL_TAB = 4;
 export const COMPLETED_TAB = 5;
 

@@ -193,7 +193,6 @@ describe('Freigabe & Korrekturen tab', () => {
       ),
     ],
   });
-  const button = (name: string) => screen.getByRole('button', { name });
 
   it('shows the corrections asked for so far, newest first', async () => {
     renderOrder(pending, '/order/1/2');
@@ -207,49 +206,108 @@ describe('Freigabe & Korrekturen tab', () => {
       '02/03/2026, 09:00 · jde@example.comLogo zu klein',
     ]);
   });
+});
 
-  it('approves with a ticked box, posting the accepted status', async () => {
-    const { user, api } = renderOrder(pending, '/order/1/2', {
-      extra: { 'POST /api/order/1': { body: { ...pending, status: 'accepted' } } },
-    });
-    const approve = await screen.findByRole('checkbox', { name: 'Approve' });
-    expect(isChecked(approve)).toBe(true);
-    expect(screen.queryByRole('textbox', { name: /Correction/ })).toBeNull();
-    await user.click(button('Approve'));
-    await waitFor(() => expect(api.callsTo('POST', '/api/order/1')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/order/1')[0]!.body).toEqual({ status: 'accepted' });
-    expect(await screen.findByText('The order has been approved.')).toBeTruthy();
-    expect(await screen.findByText('Current status: Accepted')).toBeTruthy();
+describe('status stepper and next actions (issue 19)', () => {
+  const pending = order(1, { status: 'pending' });
+  const actions = () =>
+    within(screen.getByRole('group', { name: 'Next steps' }))
+      .getAllByRole('button')
+      .map((shown) => shown.textContent);
+  const currentStep = () =>
+    within(screen.getByRole('list', { name: 'Status of the order' }))
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step')
+      // The label without the step's number icon.
+      ?.querySelector('.MuiStepLabel-labelContainer')?.textContent;
+
+  it('offers each status its own next actions, and super users nothing that skips the review', async () => {
+    const boss = testUser({ isSuperUser: true });
+    const cases: [Order['status'], string[], string][] = [
+      ['new', ['Send for review'], 'In progress'],
+      ['pending', ['Approve', 'Request correction'], 'Ready for review'],
+      ['rejected', ['Send for review'], 'RejectedCorrection requested'],
+      ['accepted', ['Complete'], 'Accepted'],
+    ];
+    for (const [status, expected, step] of cases) {
+      const view = renderOrder(order(1, { status }), '/order/1/0', { user: boss });
+      await screen.findByRole('heading', { level: 1 });
+      expect(actions(), status).toEqual(expected);
+      expect(currentStep(), status).toBe(step);
+      view.unmount();
+    }
+    renderOrder(order(1, { status: 'completed' }), '/order/1/0', { user: boss });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('group', { name: 'Next steps' })).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 
-  it('asks for a correction when unticked: Reject stays disabled until there is one, then posts it', async () => {
-    const { user, api } = renderOrder(pending, '/order/1/2', {
+  it('lets a reviewer only approve or ask for a correction of a pending order', async () => {
+    const view = renderOrder(order(1, { status: 'accepted' }), '/order/1/0');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('group', { name: 'Next steps' })).toBeNull();
+    view.unmount();
+    renderOrder(pending, '/order/1/0');
+    await screen.findByRole('heading', { level: 1 });
+    expect(actions()).toEqual(['Approve', 'Request correction']);
+  });
+
+  it('approves with one click, posting the accepted status', async () => {
+    const { user, api } = renderOrder(pending, '/order/1/0', {
+      extra: { 'POST /api/order/1': { body: { ...pending, status: 'accepted' } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/order/1')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/order/1')[0]!.body).toEqual({ status: 'accepted' });
+    expect(await screen.findByText('The order is accepted.')).toBeTruthy();
+    await waitFor(() => expect(currentStep()).toBe('Accepted'));
+  });
+
+  it('asks for the correction in a dialog: sending stays disabled until there is one, then posts it', async () => {
+    const { user, api } = renderOrder(pending, '/order/1/0', {
       extra: { 'POST /api/order/1': { body: { ...pending, status: 'rejected' } } },
     });
-    await user.click(await screen.findByRole('checkbox', { name: 'Approve' }));
-    const comment = screen.getByRole('textbox', { name: /Correction/ });
-    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(isDisabled(button('Reject'))).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'Request correction' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request correction' });
+    const comment = within(dialog).getByRole('textbox', { name: /Correction/ });
+    const send = within(dialog).getByRole('button', { name: 'Send correction' });
+    expect(isDisabled(send)).toBe(true);
     await user.type(comment, '   ');
-    expect(isDisabled(button('Reject'))).toBe(true);
+    expect(isDisabled(send)).toBe(true);
     await user.type(comment, 'Bitte Schatten entfernen ');
-    expect(isDisabled(button('Reject'))).toBe(false);
-    await user.click(button('Reject'));
+    await user.click(send);
     await waitFor(() => expect(api.callsTo('POST', '/api/order/1')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/order/1')[0]!.body).toEqual({
       status: 'rejected',
       comment: 'Bitte Schatten entfernen',
     });
-    expect(await screen.findByText('The order has been rejected.')).toBeTruthy();
+    expect(await screen.findByText('The correction has been requested.')).toBeTruthy();
+  });
+
+  it('completes an accepted order with the notify choice', async () => {
+    const accepted = order(1, { status: 'accepted' });
+    const { user, api } = renderOrder(accepted, '/order/1/0', {
+      user: testUser({ isSuperUser: true }),
+      extra: { 'POST /api/order/1': { body: { ...accepted, status: 'completed', notify: true } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Complete the order?' });
+    const notify = within(dialog).getByRole('checkbox', { name: 'Notify' });
+    expect(isChecked(notify)).toBe(false);
+    await user.click(notify);
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/order/1')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/order/1')[0]!.body).toEqual({ status: 'completed', notify: true });
+    expect(await screen.findByText('The order is completed.')).toBeTruthy();
   });
 
   it('shows the server’s error code translated', async () => {
-    const { user } = renderOrder(pending, '/order/1/2', {
+    const { user } = renderOrder(pending, '/order/1/0', {
       extra: { 'POST /api/order/1': apiError(409, 'order.errors.notReviewable') },
     });
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(
-      await screen.findByText('The order is still in progress and cannot be approved or rejected yet.'),
+      await screen.findByText('The order is not ready for review, so it cannot be approved or rejected.'),
     ).toBeTruthy();
   });
 });
@@ -319,7 +377,7 @@ describe('Verlauf tab', () => {
       },
       {
         heading: '05/03/2026, 09:00:01 · max@example.com',
-        entries: ['Status changed: In progress → Ready for approval'],
+        entries: ['Status changed: In progress → Ready for review'],
       },
       {
         heading: '05/03/2026, 09:00:00 · anna.beispiel@example.com',

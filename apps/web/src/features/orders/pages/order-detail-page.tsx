@@ -16,7 +16,9 @@ import { useOrder } from '../api/orders-api';
 import { OrderBasicsTab } from '../components/basics-tab';
 import { OrderFilesTab } from '../components/order-files-tab';
 import { OrderHistoryTab } from '../components/order-history-tab';
+import { OrderNextActions } from '../components/order-next-actions';
 import { OrderReviewTab } from '../components/order-review-tab';
+import { OrderStatusStepper } from '../components/order-status-stepper';
 
 const BASICS = 0;
 const REVIEW = 2;
@@ -79,6 +81,10 @@ export default function OrderDetailPage() {
           <Chip size="small" label={t(`orders.status.${order.status}`)} />
         </Stack>
       </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2.5 }}>
+        <OrderStatusStepper status={order.status} />
+        <OrderNextActions order={order} />
+      </Paper>
       <Paper variant="outlined">
         <Tabs
           value={step}
@@ -108,7 +114,7 @@ export default function OrderDetailPage() {
         >
           {step === 0 && <OrderBasicsTab order={order} />}
           {step === 1 && <OrderFilesTab order={order} />}
-          {step === 2 && <OrderReviewTab key={order._id} order={order} />}
+          {step === 2 && <OrderReviewTab order={order} />}
           {step === 3 && <OrderHistoryTab order={order} />}
         </Box>
       </Paper>

@@ -51,17 +51,18 @@ const mixed = [
 ];
 
 describe('orders list tabs (spec 2.10)', () => {
-  it('counts each status on its tab, the all tab counting what is not completed', async () => {
-    renderList(mixed);
+  it('counts each status on its tab, the all tab counting every order', async () => {
+    renderList(mixed, '/orders', testUser({ isSuperUser: true }));
     await screen.findByRole('table');
     const tabs = await screen.findAllByRole('tab');
     await waitFor(() =>
       expect(tabs.map((tab) => tab.textContent)).toEqual([
         'In progress2',
-        'Ready for approval1',
+        'Ready for review1',
         'Rejected1',
         'Accepted3',
-        'Show all7',
+        'Show all8',
+        'Completed1',
       ]),
     );
   });
@@ -73,10 +74,10 @@ describe('orders list tabs (spec 2.10)', () => {
     expect(screen.queryByRole('columnheader', { name: 'Status' })).toBeNull();
   });
 
-  it('shows every order that is not completed on the all tab, with a status icon each', async () => {
-    renderList(mixed, '/orders/4');
+  it('shows every order on the all tab, completed ones too, with a status icon each (issue 19)', async () => {
+    renderList(mixed, '/orders/4', testUser({ isSuperUser: true }));
     const table = await screen.findByRole('table', { name: 'Orders: Show all' });
-    expect(within(table).getAllByRole('row')).toHaveLength(8);
+    expect(within(table).getAllByRole('row')).toHaveLength(9);
     expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeTruthy();
     const statuses = within(table)
       .getAllByRole('img')
@@ -85,11 +86,12 @@ describe('orders list tabs (spec 2.10)', () => {
     expect(statuses).toEqual([
       'In progress',
       'In progress',
-      'Ready for approval',
+      'Ready for review',
       'Rejected',
       'Accepted',
       'Accepted',
       'Accepted',
+      'Completed',
     ]);
   });
 

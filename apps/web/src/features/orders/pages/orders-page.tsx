@@ -13,7 +13,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useOrders } from '../api/orders-api';
 import { OrdersTable } from '../components/orders-table';
-import { ALL_TAB, ORDER_TABS, tabCounts, tabOfStep, visibleTabs } from '../lib/order-list';
+import { ALL_TAB, ORDER_TABS, tabCounts, tabLabelKey, tabOfStep, visibleTabs } from '../lib/order-list';
 
 /** Spec 2.10 `/orders` and `/orders/{step}`: the orders by status, one tab each. */
 export default function OrdersPage() {
@@ -29,7 +29,7 @@ export default function OrdersPage() {
     () => (all ?? []).filter((order) => ORDER_TABS[tab]!.matches(order.status)),
     [all, tab],
   );
-  const tabLabel = (index: number) => t(`orders.tabs.${ORDER_TABS[index]!.id}`);
+  const tabLabel = (index: number) => t(tabLabelKey(ORDER_TABS[index]!));
 
   return (
     <Stack spacing={3}>

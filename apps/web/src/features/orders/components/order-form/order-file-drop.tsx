@@ -1,8 +1,9 @@
-import { ORDER_FILE_MAX_BYTES, ORDER_FILES_MAX, type OrderFileRefusal } from '@mediabox/contract';
+import { ORDER_FILE_MAX_BYTES, ORDER_FILES_MAX } from '@mediabox/contract';
+import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -11,38 +12,78 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent, type DragEvent } from 'react';
+import {
+  useRef,
+  useState,
+  type ChangeEvent,
+  type Dispatch,
+  type DragEvent,
+  type SetStateAction,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../../shared/text/format';
-import { addFiles, ORDER_FILE_ACCEPT, type FileRefusal } from '../../lib/order-files';
+import { useFileThumbnails } from '../../hooks/use-file-thumbnails';
+import {
+  addFiles,
+  hasAcceptedContent,
+  ORDER_FILE_ACCEPT,
+  type FileRefusal,
+  type FileRefusalReason,
+} from '../../lib/order-files';
 
 /** The text of each reason a file is not added (the contract's reasons: a new one needs a text). */
-const REFUSAL_TEXTS: Record<OrderFileRefusal, string> = {
-  tooLarge: 'orderForm.files.tooLarge',
-  tooMany: 'orderForm.files.tooMany',
-  type: 'orderForm.files.type',
+const REFUSAL_TEXTS: Record<FileRefusalReason, string> = {
+  tooLarge: 'orderForm.files.refusedTooLarge',
+  tooMany: 'orderForm.files.refusedTooMany',
+  type: 'orderForm.files.refusedType',
+  content: 'orderForm.files.refusedContent',
 };
+
+const THUMBNAIL = 48;
 
 interface OrderFileDropProps {
   files: readonly File[];
-  onChange: (files: File[]) => void;
+  /** A state setter: files found bad after the check of their bytes leave the list as it is then. */
+  onChange: Dispatch<SetStateAction<File[]>>;
   disabled?: boolean;
 }
 
 /**
- * Spec 2.10 "Dateien": a drop zone and a file button, the chosen files with their size and a
- * remove button. Files the server would refuse for their size, number or type are named at once.
+ * Spec 2.10 "Dateien": a drop zone and a file button, the chosen files with a thumbnail (images),
+ * their size and a remove button. A file the server would refuse for its size, the number of files,
+ * its type, or an image that does not decode is listed at once with its own reason, and the
+ * others stay as they are (issue 19).
  */
 export function OrderFileDrop({ files, onChange, disabled = false }: OrderFileDropProps) {
   const { t, i18n } = useTranslation();
   const [refused, setRefused] = useState<FileRefusal[]>([]);
   const [over, setOver] = useState(false);
+  const thumbnails = useFileThumbnails(files);
   const size = (bytes: number) => formatFileSize(bytes, i18n.language);
 
   const add = (incoming: File[]) => {
     const result = addFiles(files, incoming);
-    setRefused(result.refused);
-    if (result.files.length !== files.length) onChange(result.files);
+    // A file chosen again leaves the refused list: it either is taken now or is refused anew.
+    const names = new Set(incoming.map((file) => file.name));
+    setRefused((current) => [...current.filter((entry) => !names.has(entry.name)), ...result.refused]);
+    if (result.files.length === files.length) return;
+    onChange(result.files);
+    // Then the bytes, as the server will check them: a bad file leaves the list with its reason.
+    for (const file of result.files.slice(files.length)) {
+      void hasAcceptedContent(file).then((accepted) => {
+        if (!accepted) refuseContent(file);
+      });
+    }
+  };
+
+  // Both the byte check and a failed thumbnail may find the same file: it is refused once.
+  const refusedFiles = useRef(new WeakSet<File>());
+  /** A file whose bytes are no accepted format, or an image the browser cannot draw. */
+  const refuseContent = (bad: File) => {
+    if (refusedFiles.current.has(bad)) return;
+    refusedFiles.current.add(bad);
+    onChange((current) => current.filter((file) => file !== bad));
+    setRefused((current) => [...current, { name: bad.name, reason: 'content' }]);
   };
 
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
@@ -99,18 +140,40 @@ export function OrderFileDrop({ files, onChange, disabled = false }: OrderFileDr
           />
         </Button>
       </Box>
-      {refused.length > 0 && (
-        <Alert severity="warning" onClose={() => setRefused([])}>
-          {refused.map((refusal) => (
-            <div key={`${refusal.reason}:${refusal.name}`}>
-              {t(REFUSAL_TEXTS[refusal.reason], {
-                name: refusal.name,
-                max: refusal.reason === 'tooMany' ? ORDER_FILES_MAX : size(ORDER_FILE_MAX_BYTES),
-              })}
-            </div>
-          ))}
-        </Alert>
-      )}
+      <Box aria-live="polite">
+        {refused.length > 0 && (
+          <List dense aria-label={t('orderForm.files.refusedList')}>
+            {refused.map((refusal, index) => (
+              <ListItem
+                key={`${index}:${refusal.name}`}
+                secondaryAction={
+                  <IconButton
+                    edge="end"
+                    aria-label={t('orderForm.files.dismiss', { name: refusal.name })}
+                    onClick={() => setRefused((current) => current.filter((entry) => entry !== refusal))}
+                  >
+                    <CloseIcon />
+                  </IconButton>
+                }
+              >
+                <ListItemIcon sx={{ minWidth: THUMBNAIL + 16 }}>
+                  <ErrorOutlineIcon color="error" aria-hidden />
+                </ListItemIcon>
+                <ListItemText
+                  primary={refusal.name}
+                  secondary={t(REFUSAL_TEXTS[refusal.reason], {
+                    max: refusal.reason === 'tooMany' ? ORDER_FILES_MAX : size(ORDER_FILE_MAX_BYTES),
+                  })}
+                  slotProps={{
+                    primary: { sx: { wordBreak: 'break-word' } },
+                    secondary: { color: 'error', sx: { wordBreak: 'break-word' } },
+                  }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Box>
       {files.length === 0 ? (
         <Typography color="text.secondary">{t('orderForm.files.none')}</Typography>
       ) : (
@@ -129,10 +192,24 @@ export function OrderFileDrop({ files, onChange, disabled = false }: OrderFileDr
                 </IconButton>
               }
             >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <InsertDriveFileOutlinedIcon aria-hidden />
+              <ListItemIcon sx={{ minWidth: THUMBNAIL + 16 }}>
+                {thumbnails.has(file) ? (
+                  <Box
+                    component="img"
+                    src={thumbnails.get(file)}
+                    alt={t('orderForm.files.thumbnail', { name: file.name })}
+                    onError={() => refuseContent(file)}
+                    sx={{ width: THUMBNAIL, height: THUMBNAIL, objectFit: 'contain', borderRadius: 1 }}
+                  />
+                ) : (
+                  <InsertDriveFileOutlinedIcon aria-hidden sx={{ fontSize: THUMBNAIL }} />
+                )}
               </ListItemIcon>
-              <ListItemText primary={file.name} secondary={size(file.size)} />
+              <ListItemText
+                primary={file.name}
+                secondary={size(file.size)}
+                slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
+              />
             </ListItem>
           ))}
         </List>

@@ -1,4 +1,4 @@
-import { ORDER_LOOKUP_MIN_CHARS, type OrderKind } from '@mediabox/contract';
+import { gtinProblem, ORDER_LOOKUP_MIN_CHARS, type OrderKind } from '@mediabox/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -23,8 +23,6 @@ interface OrderFormFieldsProps {
   form: OrderFormState;
   /** While saving, nothing can be changed. */
   disabled?: boolean;
-  /** Extra fields at the end (the edit form's status). */
-  children?: ReactNode;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -45,12 +43,17 @@ const LOOKUP_TEXTS: Record<LookupStatus, string> = {
 };
 
 /** The fields of an order (spec 2.10, 5), shared by the create wizard's first step and the edit form. */
-export function OrderFormFields({ form, disabled = false, children }: OrderFormFieldsProps) {
+export function OrderFormFields({ form, disabled = false }: OrderFormFieldsProps) {
   const { t } = useTranslation();
   const { values } = form;
   const locked = form.locked || disabled;
   const lookup = useArticleLookup(form.fillFromArticle);
   const lookingUp = lookupMode(values.new) && !locked;
+
+  const issueValues = (path: OrderTextPath) => {
+    const problem = gtinProblem(textAt(values, path));
+    return problem?.reason === 'checkDigit' ? { expected: problem.expected } : undefined;
+  };
 
   const text = (path: OrderTextPath, hint?: string): Partial<TextFieldProps> => {
     const issue = form.issueOf(path);
@@ -61,7 +64,8 @@ export function OrderFormFields({ form, disabled = false, children }: OrderFormF
       onBlur: () => form.touch(path),
       disabled: locked,
       error: issue !== undefined,
-      helperText: issue !== undefined ? t([issue, 'orderForm.errors.field']) : hint,
+      // A wrong GTIN check digit is named with the right one ("Prüfziffer falsch: erwartet 5").
+      helperText: issue !== undefined ? t([issue, 'orderForm.errors.field'], issueValues(path)) : hint,
       fullWidth: true,
     };
   };
@@ -160,7 +164,6 @@ export function OrderFormFields({ form, disabled = false, children }: OrderFormF
         />
         <TextField label={t('orderForm.description')} multiline minRows={4} {...text('description')} />
       </Section>
-      {children}
     </Box>
   );
 }
