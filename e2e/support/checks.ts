@@ -12,6 +12,16 @@ export const DESKTOP = { width: 1366, height: 860 };
 
 /** Fails with axe's own description of every violation on the page (or inside `include`). */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  // A snackbar or dialog still fading in has the colours of half its opacity: judge the end state.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner runs forever: only animations that end are waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

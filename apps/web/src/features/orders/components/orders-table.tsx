@@ -1,7 +1,6 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -12,6 +11,7 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreference, type RowsPerPage } from '../../../shared/preferences';
 import { formatDate } from '../../../shared/text/format';
+import { PhoneStackedTable } from '../../../shared/ui/phone-stacked-table';
 import { DEFAULT_SORT, sortOrders, type Sort, type SortColumn } from '../lib/order-list';
 import { CountryFlags } from './country-flag';
 import { OrderStatusIcon } from './order-status-icon';
@@ -61,7 +61,7 @@ export function OrdersTable({ orders, label, showStatus, onOpen }: OrdersTablePr
 
   return (
     <>
-      <TableContainer>
+      <PhoneStackedTable label={label} columnHeadings={columns.map((column) => t(`orders.table.${column}`))}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
@@ -125,7 +125,7 @@ export function OrdersTable({ orders, label, showStatus, onOpen }: OrdersTablePr
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </PhoneStackedTable>
       <TablePagination
         component="div"
         count={sorted.length}

@@ -21,12 +21,19 @@ const secondOf = (createdAt: string) => Math.floor(Date.parse(createdAt) / 1000)
 
 /**
  * Spec 4: newest first, and the entries one save wrote (same second, same person) under one heading.
- * Within a group the server's order stays: it is the order the changes were made in.
+ * Sorted by the millisecond, not the second: two saves within one second (a review right after a
+ * status change) must not swap. Entries of one save share their time and keep the server's order,
+ * which is the order the changes were made in.
  */
 export function groupHistory(history: readonly HistoryEntry[]): HistoryGroup[] {
   const sorted = history
-    .map((entry, index) => ({ entry, index, second: secondOf(entry.createdAt) }))
-    .sort((a, b) => b.second - a.second || a.index - b.index);
+    .map((entry, index) => ({
+      entry,
+      index,
+      second: secondOf(entry.createdAt),
+      at: Date.parse(entry.createdAt) || 0,
+    }))
+    .sort((a, b) => b.at - a.at || a.index - b.index);
   const groups: HistoryGroup[] = [];
   for (const { entry, second } of sorted) {
     const key = `${second}:${entry.username}`;
