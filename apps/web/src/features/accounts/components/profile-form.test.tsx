@@ -73,7 +73,7 @@ describe('profile form: changing the password', { timeout: 20_000 }, () => {
     const { user } = renderPage(<ProfileFormPanel profile={PROFILE} onSaved={() => {}} />, {
       path: '/profile',
     });
-    await user.type(screen.getByLabelText(/^Phone/), '+49 40 1');
+    await user.type(screen.getByLabelText(/^Phone/), '+49 40 123456');
     await user.click(saveButton());
     await waitFor(() => expect(api.callsTo('POST', '/api/user/')).toHaveLength(1));
     const sent = (api.callsTo('POST', '/api/user/')[0]?.body as { user: Record<string, unknown> }).user;

@@ -21,27 +21,22 @@ const secondOf = (createdAt: string) => Math.floor(Date.parse(createdAt) / 1000)
 
 /**
  * Spec 4: newest first, and the entries one save wrote (same second, same person) under one heading.
- * Sorted by the millisecond, not the second: two saves within one second (a review right after a
- * status change) must not swap. Entries of one save share their time and keep the server's order,
- * which is the order the changes were made in.
+ * Groups are formed in the server's order, oldest first, which is the order the changes were made
+ * in, and only then turned around: within a group that order stays, and of two saves by different
+ * people in one second (a review right after a status change) the later one still comes first.
  */
 export function groupHistory(history: readonly HistoryEntry[]): HistoryGroup[] {
-  const sorted = history
-    .map((entry, index) => ({
-      entry,
-      index,
-      second: secondOf(entry.createdAt),
-      at: Date.parse(entry.createdAt) || 0,
-    }))
-    .sort((a, b) => b.at - a.at || a.index - b.index);
+  const oldestFirst = history
+    .map((entry, index) => ({ entry, index, second: secondOf(entry.createdAt) }))
+    .sort((a, b) => a.second - b.second || a.index - b.index);
   const groups: HistoryGroup[] = [];
-  for (const { entry, second } of sorted) {
+  for (const { entry, second } of oldestFirst) {
     const key = `${second}:${entry.username}`;
     const last = groups.at(-1);
     if (last?.key === key) last.entries.push(entry);
     else groups.push({ key, createdAt: entry.createdAt, username: entry.username, entries: [entry] });
   }
-  return groups;
+  return groups.reverse();
 }
 
 /** Rejections with their comment, newest first: what the creator has to correct (review tab). */
