@@ -80,7 +80,13 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(searchRoutes(context.searchService));
   await app.register(cartRoutes(context.cart));
   await app.register(
-    deliveryRoutes({ bundles: context.bundles, cart: context.cart, send: context.cartSend, config }),
+    deliveryRoutes({
+      bundles: context.bundles,
+      share: context.bundleShare,
+      cart: context.cart,
+      send: context.cartSend,
+      config,
+    }),
   );
 
   await app.register(ordersRoutes(context.orders, context.orderUploads, context.blobs));

@@ -18,6 +18,7 @@ import { CartRepository } from './modules/cart/cart.repository.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { BundleRepository } from './modules/delivery/bundle.repository.js';
 import { BundleService } from './modules/delivery/bundle.service.js';
+import { BundleShareService } from './modules/delivery/bundle-share.service.js';
 import { bundleCleanupJob, BUNDLE_CLEANUP_INTERVAL_MS } from './modules/delivery/bundle-cleanup.job.js';
 import { CartSendService } from './modules/delivery/cart-send.service.js';
 import { ImportRepository } from './modules/catalogue/import/import.repository.js';
@@ -73,6 +74,7 @@ export interface AppContext {
   searchService: SearchService;
   cart: CartService;
   bundles: BundleService;
+  bundleShare: BundleShareService;
   cartSend: CartSendService;
   downloadEvents: DownloadEvents;
   orders: OrdersService;
@@ -169,6 +171,13 @@ export function createContext(options: {
     tickets,
     downloads: downloadEvents,
   });
+  const bundleShare = new BundleShareService({
+    bundles,
+    repository: new BundleRepository(database.db),
+    tickets,
+    blobs,
+    downloads: downloadEvents,
+  });
   jobs.defineRecurring(bundleCleanupJob(bundles, log), BUNDLE_CLEANUP_INTERVAL_MS);
   const cartSend = new CartSendService({
     bundles,
@@ -216,6 +225,7 @@ export function createContext(options: {
     searchService,
     cart,
     bundles,
+    bundleShare,
     cartSend,
     downloadEvents,
     orders: new OrdersService({

@@ -64,6 +64,7 @@ import {
   DownloadsAnswer,
   MessagesAnswer,
 } from './cart.js';
+import { BundleFileParams, ShareContentsAnswer } from './share-page.js';
 import {
   AssetAnswer,
   AssetParams,
@@ -496,6 +497,26 @@ export const endpointSpecs = {
       ranges: true,
     },
     errors: [403, 404, 410, 416],
+  },
+  bundleContents: {
+    ...delivery,
+    access: 'public',
+    summary: "A download bundle's contents, for the share page at its link",
+    description:
+      "The unguessable name is the key (no sign-in): per delivered file its zip name, asset, GTIN, format, pixel size, size, a signed thumbnail and its own download; the zip's exact size; the expiry. Unknown names are 404, expired bundles 410.",
+    params: BundleParams,
+    answer: ShareContentsAnswer,
+    errors: [404, 410],
+  },
+  bundleFile: {
+    ...delivery,
+    access: 'public',
+    summary: 'One file of a download bundle',
+    description:
+      'The unguessable bundle name is the key, as for the zip. Saved under the name it has in the zip. Unknown names or positions are 404, expired bundles 410.',
+    params: BundleFileParams,
+    file: { types: ['application/octet-stream'], description: 'The file, as in the zip', ranges: true },
+    errors: [404, 410, 416],
   },
 
   // ---------- orders (spec 7.5) ----------

@@ -80,6 +80,8 @@ const table = {
   downloads: { method: 'GET', path: '/api/downloads/' },
   messages: { method: 'GET', path: '/api/messages/' },
   downloadBundle: { method: 'GET', path: '/api/download/:filename' },
+  bundleContents: { method: 'GET', path: '/api/download/:filename/contents' },
+  bundleFile: { method: 'GET', path: '/api/download/:filename/file/:position' },
 
   // ---------- orders (spec 7.5) ----------
   orders: { method: 'GET', path: '/api/order' },

@@ -14,6 +14,7 @@ export * from './media-types.js';
 export * from './catalogue.js';
 export * from './cart-constants.js';
 export * from './cart.js';
+export * from './share-page.js';
 export * from './orders.js';
 export * from './admin.js';
 export * from './admin-catalogue.js';

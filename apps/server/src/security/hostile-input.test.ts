@@ -159,7 +159,7 @@ describeEachDatabase('hostile input', (dialect) => {
 
   describe('file name parameters', () => {
     const fileRoutes = () =>
-      routes.filter((route) => /:(filename|name|fileId|variant|series)/.test(route.url));
+      routes.filter((route) => /:(filename|name|fileId|variant|series|position)/.test(route.url));
 
     it('refuse every traversal and never serve a file outside storage', async () => {
       const traversals = CLASSIC_PAYLOADS.filter(

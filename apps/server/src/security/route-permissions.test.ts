@@ -60,6 +60,8 @@ const EXPECTED_RULES: Record<string, Rule> = {
   // Signed URLs: the ticket or the unguessable bundle name is the key (spec 2.8, 7.4).
   'GET /api/file/:fileId/:variant': 'public',
   'GET /api/download/:filename': 'public',
+  'GET /api/download/:filename/contents': 'public',
+  'GET /api/download/:filename/file/:position': 'public',
   // Order files: staff, or whoever holds a signed URL (the route is public for those; unsigned,
   // the handler lets only staff through).
   'GET /api/uploads/:filename': 'internal',
@@ -146,6 +148,7 @@ const PARAMETER_VALUES: Record<string, string> = {
   uuid: 'CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC',
   name: '04006067084218_A1N1.jpg',
   series: 'downloads',
+  position: '0',
   file: 'nothing.js',
 };
 

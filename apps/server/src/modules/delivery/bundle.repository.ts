@@ -5,6 +5,17 @@ export type BundleRow = Selectable<BundlesTable>;
 export type BundleEntryRow = Selectable<BundleEntriesTable>;
 export type MessageRow = Selectable<MessagesTable>;
 
+/** A bundle entry with what the share page shows of its asset and stored file (null when gone). */
+export type ShareEntryRow = BundleEntryRow & {
+  name_de: string | null;
+  name_en: string | null;
+  name_fr: string | null;
+  gtin: string | null;
+  mime_type: string | null;
+  width: number | null;
+  height: number | null;
+};
+
 export type NewBundleEntry = Omit<BundleEntryRow, 'bundle_id' | 'position'>;
 
 export interface NewMessage {
@@ -94,6 +105,31 @@ export class BundleRepository {
       .where('bundle_entries.bundle_id', 'in', bundleIds)
       .where('assets.withdrawn_at', 'is', null)
       .orderBy('bundle_entries.bundle_id')
+      .orderBy('bundle_entries.position')
+      .execute();
+  }
+
+  /**
+   * What the share page shows of a bundle's entries (same rows and order as entriesOf): the asset's
+   * names and GTIN and the stored file's type and pixel size, null where the asset or file is gone.
+   */
+  shareEntriesOf(bundleId: number): Promise<ShareEntryRow[]> {
+    return this.db
+      .selectFrom('bundle_entries')
+      .leftJoin('assets', 'assets.id', 'bundle_entries.asset_id')
+      .leftJoin('asset_files', 'asset_files.id', 'bundle_entries.file_id')
+      .selectAll('bundle_entries')
+      .select([
+        'assets.name_de',
+        'assets.name_en',
+        'assets.name_fr',
+        'assets.gtin',
+        'asset_files.mime_type',
+        'asset_files.width',
+        'asset_files.height',
+      ])
+      .where('bundle_entries.bundle_id', '=', bundleId)
+      .where('assets.withdrawn_at', 'is', null)
       .orderBy('bundle_entries.position')
       .execute();
   }

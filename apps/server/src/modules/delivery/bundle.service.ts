@@ -53,6 +53,18 @@ export interface OpenBundle {
   entries: BundleEntryRow[];
 }
 
+/** The layout of an open bundle's zip: the one source of its exact size and of its bytes. */
+export function zipPlanOf({ bundle, entries }: OpenBundle): ReturnType<typeof planZip> {
+  return planZip(
+    entries.map((entry) => ({
+      name: entry.entry_name,
+      size: Number(entry.size),
+      crc32: Number(entry.crc32),
+      modifiedAt: bundle.created_at,
+    })),
+  );
+}
+
 /** The name the browser saves a bundle under: the portal and the bundle's day, not the random key. */
 function saveAsName(createdAt: number): string {
   return `Mediabox-${new Date(createdAt).toISOString().slice(0, 10)}.zip`;
@@ -222,15 +234,9 @@ export class BundleService {
    * The zip of an open bundle, laid out from its manifest before the first byte: exact size, any
    * byte range read by seeking into the right blobs.
    */
-  private zip({ bundle, entries }: OpenBundle): RangedBody {
-    const plan = planZip(
-      entries.map((entry) => ({
-        name: entry.entry_name,
-        size: Number(entry.size),
-        crc32: Number(entry.crc32),
-        modifiedAt: bundle.created_at,
-      })),
-    );
+  private zip(opened: OpenBundle): RangedBody {
+    const { bundle, entries } = opened;
+    const plan = zipPlanOf(opened);
     const openEntry = (index: number, part?: { start: number; end: number }) =>
       this.deps.blobs.read(entries[index]!.blob_sha256, part);
     return {

@@ -6,6 +6,7 @@ import { contentDisposition } from '../../platform/http/content-disposition.js';
 import { sendRanged } from '../../platform/http/ranged-reply.js';
 import { route } from '../../platform/http/route.js';
 import type { CartService } from '../cart/cart.service.js';
+import type { BundleShareService } from './bundle-share.service.js';
 import type { BundleService } from './bundle.service.js';
 import type { CartSendService } from './cart-send.service.js';
 import { cartSpreadsheet } from './cart-spreadsheet.js';
@@ -22,12 +23,13 @@ const languageOf = (value: string): Language =>
 export const deliveryRoutes =
   (services: {
     bundles: BundleService;
+    share: BundleShareService;
     cart: CartService;
     send: CartSendService;
     config: Pick<Config, 'publicUrl'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { bundles, cart, send, config } = services;
+    const { bundles, share, cart, send, config } = services;
 
     route(app, endpoints.cartList, async (request, reply) => {
       const user = requireAuth(request);
@@ -75,5 +77,12 @@ export const deliveryRoutes =
         // HEAD tells the whole zip's length, whatever the Range.
         headIsWhole: true,
       }),
+    );
+
+    // The share page at the link (issue 20.1): the same key, the same 404 and 410 as the zip.
+    route(app, endpoints.bundleContents, async (request) => share.contents(request.params.filename));
+
+    route(app, endpoints.bundleFile, async (request, reply) =>
+      sendRanged(request, reply, await share.file(request.params.filename, request.params.position)),
     );
   };
