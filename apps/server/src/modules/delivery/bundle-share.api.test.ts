@@ -1,6 +1,7 @@
 import { ErrorCodes, type ShareContentsAnswer } from '@mediabox/contract';
 import { beforeAll, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import { lastMailTo } from '../../test/mails.js';
 import { call, describeEachDatabase, type TestApp } from '../../test/test-app.js';
 import { expectError } from '../../test/users.js';
 import { useCartWorld, type CartWorld, type Session } from '../cart/testing/cart-world.js';
@@ -123,5 +124,17 @@ describeEachDatabase('share page API', (dialect) => {
       ErrorCodes.bundleExpired,
     );
     expectError(await call(t.app, 'GET', `/api/download/${filename}/file/0`), 410, ErrorCodes.bundleExpired);
+  });
+
+  it('mails a link that opens the share page in the sender’s language', async () => {
+    await put(alice, { assetId: assets.crema!.id });
+    const sent = await call(t.app, 'POST', '/api/cart/send', {
+      token: alice.token,
+      body: { form: { email: 'agency@example.org', subject: '', text: '', copyCheckbox: false }, lang: 'en' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { filename } = sent.json<{ filename: string }>();
+    const mail = await lastMailTo(t, 'agency@example.org');
+    expect(mail.text).toContain(`http://portal.test/download/${filename}?lang=en`);
   });
 });

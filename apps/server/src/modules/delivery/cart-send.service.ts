@@ -62,7 +62,8 @@ export class CartSendService {
           sender: { name: senderName, email: user.email },
           subject: form.subject,
           text: form.text,
-          link: `${this.deps.config.publicUrl}/download/${created.filename}`,
+          // The share page opens in the language the sender wrote in (issue 20.1).
+          link: `${this.deps.config.publicUrl}/download/${created.filename}?lang=${lang}`,
           expiresAt: created.expires_at,
           items: [...items.values()],
           filesSize: created.files_size,

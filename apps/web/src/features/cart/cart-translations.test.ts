@@ -30,6 +30,8 @@ const BUILT = [
   'cart.snack.skipped_other',
   'cart.totals_one',
   'cart.totals_other',
+  'download.fileCount_one',
+  'download.fileCount_other',
   // The confirmation of an addition (added-message.ts); alreadyPart is nested inside addedSomeAlready.
   ...['added', 'addedSomeAlready', 'alreadyPart', 'allAlready'].flatMap((key) => [
     `cart.snack.${key}_one`,
@@ -46,6 +48,7 @@ function usedKeys(): Set<string> {
   keys.delete('bundles.articles');
   keys.delete('cart.snack.skipped');
   keys.delete('cart.totals');
+  keys.delete('download.fileCount');
   for (const key of ['added', 'addedSomeAlready', 'allAlready']) keys.delete(`cart.snack.${key}`);
   return keys;
 }

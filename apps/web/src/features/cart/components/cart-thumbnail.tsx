@@ -2,7 +2,15 @@ import Box from '@mui/material/Box';
 import { RetryingImage } from '../../../shared/ui/retrying-image';
 
 /** A cart item's thumbnail, square. Decorative: the item's name stands next to it. */
-export function CartThumbnail({ src, size }: { src: string | null; size: number }) {
+export function CartThumbnail({
+  src,
+  size,
+  eager = false,
+}: {
+  src: string | null;
+  size: number;
+  eager?: boolean;
+}) {
   return (
     <Box
       sx={{
@@ -15,7 +23,7 @@ export function CartThumbnail({ src, size }: { src: string | null; size: number 
         bgcolor: 'grey.50',
       }}
     >
-      <RetryingImage src={src} alt="" />
+      <RetryingImage src={src} alt="" eager={eager} />
     </Box>
   );
 }

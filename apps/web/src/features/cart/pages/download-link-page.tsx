@@ -8,17 +8,25 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { LanguageSwitch } from '../../../shared/ui/language-switch';
+import { ShareContents } from '../components/share-contents';
+import { useBundleContents } from '../hooks/use-bundle-contents';
 import { useBundleLink } from '../hooks/use-bundle-link';
+import { useLinkLanguage } from '../hooks/use-link-language';
 
 /**
  * Spec 2.8 `/download/{filename}`, for guests and signed-in users alike: loading, then the download
  * starts by itself; a button starts it by hand. An unknown or expired link reads 'Ungültiger Link'.
+ * Issue 20.1: below, the share page lists what the link holds, file by file, with its validity, in
+ * the sender's language (`?lang=`) or the recipient's pick of the switch.
  */
 export default function DownloadLinkPage() {
   const { t } = useTranslation();
   usePageTitle('download.pageTitle');
   const filename = useParams().filename ?? '';
+  useLinkLanguage();
   const { state, url } = useBundleLink(filename);
+  const contents = useBundleContents(filename, state === 'valid');
 
   const manualButton = (
     <Button variant="contained" size="large" startIcon={<CloudDownloadOutlinedIcon />} href={url} download="">
@@ -27,8 +35,17 @@ export default function DownloadLinkPage() {
   );
 
   return (
-    <Paper variant="outlined" sx={{ maxWidth: 560, mx: 'auto', mt: { xs: 2, md: 6 }, p: { xs: 3, md: 5 } }}>
+    <Paper
+      variant="outlined"
+      sx={{
+        maxWidth: contents.data ? 880 : 560,
+        mx: 'auto',
+        mt: { xs: 2, md: 6 },
+        p: { xs: 2, sm: 3, md: 5 },
+      }}
+    >
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <LanguageSwitch />
         {state === 'checking' && (
           <>
             <CircularProgress aria-label={t('download.checking')} />
@@ -42,6 +59,12 @@ export default function DownloadLinkPage() {
             </Typography>
             <Typography color="text.secondary">{t('download.manual')}</Typography>
             {manualButton}
+            {contents.data && <ShareContents contents={contents.data} />}
+            {contents.isError && (
+              <Typography color="text.secondary" role="alert">
+                {t('download.contentsError')}
+              </Typography>
+            )}
           </>
         )}
         {(state === 'invalid' || state === 'expired') && (
