@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { LanguageSwitch } from '../../../shared/ui/language-switch';
 import { ShareContents } from '../components/share-contents';
 import { useBundleContents } from '../hooks/use-bundle-contents';
 import { useBundleLink } from '../hooks/use-bundle-link';
@@ -18,7 +17,7 @@ import { useLinkLanguage } from '../hooks/use-link-language';
  * Spec 2.8 `/download/{filename}`, for guests and signed-in users alike: loading, then the download
  * starts by itself; a button starts it by hand. An unknown or expired link reads 'Ungültiger Link'.
  * Issue 20.1: below, the share page lists what the link holds, file by file, with its validity, in
- * the sender's language (`?lang=`) or the recipient's pick of the switch.
+ * the sender's language (`?lang=`) or the recipient's pick of the footer's language switch.
  */
 export default function DownloadLinkPage() {
   const { t } = useTranslation();
@@ -45,7 +44,6 @@ export default function DownloadLinkPage() {
       }}
     >
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <LanguageSwitch />
         {state === 'checking' && (
           <>
             <CircularProgress aria-label={t('download.checking')} />
