@@ -59,4 +59,10 @@ describe('RetryingImage (spec 7.4 / 9)', () => {
     rerender(<RetryingImage src="/t.jpg" alt="Kaffee" />);
     expect(image().getAttribute('src')).toBe('/t.jpg');
   });
+
+  it('leaves a decorative placeholder for a decorative picture, never a nameless image', () => {
+    const { container } = render(<RetryingImage src={null} alt="" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+  });
 });

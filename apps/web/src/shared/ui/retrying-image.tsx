@@ -41,10 +41,12 @@ export function RetryingImage({ src, alt, eager = false }: RetryingImageProps) {
 
   const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
   if (!src || state.failed) {
+    // A decorative picture (empty alt, its name is written beside it) leaves a decorative
+    // placeholder: role="img" without a name is an error for screen readers (axe role-img-alt).
+    const named = alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt };
     return (
       <Box
-        role="img"
-        aria-label={alt}
+        {...named}
         sx={{ ...fill, display: 'grid', placeItems: 'center', color: 'text.disabled', bgcolor: 'grey.100' }}
       >
         <ImageOutlinedIcon fontSize="large" aria-hidden />
