@@ -9,13 +9,13 @@ import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { assetPath } from '../../../shared/routing/paths';
 import { HintTooltip } from '../../../shared/ui/hint-tooltip';
-import { RetryingImage } from '../../../shared/ui/retrying-image';
 import type { CartActions } from '../hooks/use-cart-actions';
 import { formatDateTime } from '../lib/format';
 import { localized } from '../lib/localized';
 import { TWO_LINES } from '../lib/two-lines';
 import { CartButton } from './cart-button';
 import { DownloadMenu } from './download-menu';
+import { AssetRowFrame, AssetRowThumbnail } from './asset-row-frame';
 import { RelevanceBar } from './relevance-bar';
 
 /** Fixed, so the list can window its rows by arithmetic: room for two lines of name and the date. */
@@ -44,26 +44,15 @@ export const CompactAssetRow = memo(function CompactAssetRow({
   const lang = useLanguage();
   const name = localized(asset.name, lang);
   return (
-    <Box
-      role="row"
-      aria-rowindex={rowIndex}
-      data-removal-requested={asset.removalRequested || undefined}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: COMPACT_COLUMNS,
-        gap: 1,
-        alignItems: 'center',
-        height: COMPACT_ROW_HEIGHT,
-        px: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-        ...(asset.removalRequested && { boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.error.light}` }),
-      }}
+    <AssetRowFrame
+      asset={asset}
+      rowIndex={rowIndex}
+      columns={COMPACT_COLUMNS}
+      height={COMPACT_ROW_HEIGHT}
+      gap={1}
     >
       <Stack role="cell" direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <Box sx={{ position: 'relative', width: 48, height: 48, flexShrink: 0, bgcolor: 'grey.50' }}>
-          <RetryingImage src={asset.defaultThumbTicket} alt="" />
-        </Box>
+        <AssetRowThumbnail asset={asset} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <HintTooltip title={name}>
             <Link
@@ -95,6 +84,6 @@ export const CompactAssetRow = memo(function CompactAssetRow({
       <Box role="cell">
         <CartButton assetId={asset.id} name={name} cart={cart} size="small" />
       </Box>
-    </Box>
+    </AssetRowFrame>
   );
 });

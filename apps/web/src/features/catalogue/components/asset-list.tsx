@@ -7,7 +7,6 @@ import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { assetPath } from '../../../shared/routing/paths';
-import { RetryingImage } from '../../../shared/ui/retrying-image';
 import { VISUALLY_HIDDEN } from '../../../shared/ui/visually-hidden';
 import { useCartActions, type CartActions } from '../hooks/use-cart-actions';
 import { useElementWidth } from '../hooks/use-element-width';
@@ -18,6 +17,7 @@ import { formatDateTime } from '../lib/format';
 import { localized } from '../lib/localized';
 import { COMPACT_COLUMNS, COMPACT_ROW_HEIGHT, CompactAssetRow } from './asset-list-compact-row';
 import { CartButton } from './cart-button';
+import { AssetRowFrame, AssetRowThumbnail } from './asset-row-frame';
 import { RelevanceBar } from './relevance-bar';
 
 const ROW_HEIGHT = 64;
@@ -140,27 +140,9 @@ const AssetRow = memo(function AssetRow({ asset, rowIndex, columns, cart, releva
   const lang = useLanguage();
   const name = localized(asset.name, lang);
   return (
-    <Box
-      role="row"
-      aria-rowindex={rowIndex}
-      data-removal-requested={asset.removalRequested || undefined}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: columns,
-        gap: 2,
-        alignItems: 'center',
-        height: ROW_HEIGHT,
-        px: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-        // The list's counterpart of the reddish card border (spec 2.3).
-        ...(asset.removalRequested && { boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.error.light}` }),
-      }}
-    >
+    <AssetRowFrame asset={asset} rowIndex={rowIndex} columns={columns} height={ROW_HEIGHT} gap={2}>
       <Stack role="cell" direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <Box sx={{ position: 'relative', width: 48, height: 48, flexShrink: 0, bgcolor: 'grey.50' }}>
-          <RetryingImage src={asset.defaultThumbTicket} alt="" />
-        </Box>
+        <AssetRowThumbnail asset={asset} />
         <Box sx={{ minWidth: 0 }}>
           <Link
             component={RouterLink}
@@ -205,6 +187,6 @@ const AssetRow = memo(function AssetRow({ asset, rowIndex, columns, cart, releva
       <Box role="cell">
         <CartButton assetId={asset.id} name={name} cart={cart} size="small" />
       </Box>
-    </Box>
+    </AssetRowFrame>
   );
 });

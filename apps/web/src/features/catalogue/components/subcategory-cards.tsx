@@ -7,6 +7,7 @@ import type { CatalogueNode } from '@mediabox/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language';
+import { CategoryPicture } from '../../../shared/ui/category-picture';
 import { localized } from '../lib/localized';
 import { withoutOrderPrefix } from '../lib/menu-name';
 import { sortNodes } from '../lib/sort-nodes';
@@ -39,37 +40,10 @@ export function SubcategoryCards({ nodes }: { nodes: CatalogueNode[] }) {
           <li key={node.id}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={RouterLink} to={`/${node.id}`} sx={{ height: '100%' }}>
-                <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'secondary.light' }}>
-                  {node.pictureTicket ? (
-                    <Box
-                      component="img"
-                      src={node.pictureTicket}
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                      sx={{
-                        position: 'absolute',
-                        inset: 0,
-                        width: '100%',
-                        height: '100%',
-                        objectFit: 'contain',
-                      }}
-                    />
-                  ) : (
-                    <Box
-                      aria-hidden
-                      sx={{
-                        position: 'absolute',
-                        inset: 0,
-                        display: 'grid',
-                        placeItems: 'center',
-                        color: 'primary.main',
-                      }}
-                    >
-                      <FolderOutlinedIcon sx={{ fontSize: 40 }} />
-                    </Box>
-                  )}
-                </Box>
+                <CategoryPicture
+                  ticket={node.pictureTicket}
+                  placeholder={<FolderOutlinedIcon sx={{ fontSize: 40 }} />}
+                />
                 <Box sx={{ px: 1.5, py: 1 }}>
                   <Typography
                     variant="subtitle2"

@@ -5,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import type { CatalogueNode, Language } from '@mediabox/contract';
 import { Link as RouterLink } from 'react-router';
+import { CategoryPicture } from '../../../shared/ui/category-picture';
 
 /** Names may carry a three-digit ordering prefix ("010 Kaffee"); it is never shown (spec 2.2). */
 const shownName = (node: CatalogueNode, lang: Language) =>
@@ -44,38 +45,11 @@ export function CategoryCards({
           <li key={node.id}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={RouterLink} to={`/${node.id}`} sx={{ height: '100%' }}>
-                <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'secondary.light' }}>
-                  {node.pictureTicket ? (
-                    <Box
-                      component="img"
-                      src={node.pictureTicket}
-                      alt=""
-                      loading={firstScreen ? 'eager' : 'lazy'}
-                      fetchPriority={firstScreen ? 'high' : 'auto'}
-                      decoding="async"
-                      sx={{
-                        position: 'absolute',
-                        inset: 0,
-                        width: '100%',
-                        height: '100%',
-                        objectFit: 'contain',
-                      }}
-                    />
-                  ) : (
-                    <Box
-                      aria-hidden
-                      sx={{
-                        position: 'absolute',
-                        inset: 0,
-                        display: 'grid',
-                        placeItems: 'center',
-                        color: 'primary.main',
-                      }}
-                    >
-                      <CategoryOutlinedIcon sx={{ fontSize: 48 }} />
-                    </Box>
-                  )}
-                </Box>
+                <CategoryPicture
+                  ticket={node.pictureTicket}
+                  eager={firstScreen}
+                  placeholder={<CategoryOutlinedIcon sx={{ fontSize: 48 }} />}
+                />
                 <Typography variant="subtitle1" component="h2" sx={{ px: 2, py: 1.5, fontWeight: 600 }}>
                   {name}
                 </Typography>
