@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AssetChange } from './takedowns.js';
 import { FileProperties } from './catalogue.js';
 import { NumericId } from './common.js';
 import { ErrorCodes } from './error-codes.js';
@@ -109,6 +110,8 @@ export const AdminAsset = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   files: z.array(AdminAssetFile),
+  /** Withdrawals and replaced files, newest first, with how many people were told (issue 20.3). */
+  changes: z.array(AssetChange),
 });
 export type AdminAsset = z.infer<typeof AdminAsset>;
 

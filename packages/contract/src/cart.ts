@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { Asset, MediaTypeSchema } from './catalogue.js';
-import { LanguageSchema, NumericId, email } from './common.js';
+import { LanguageSchema, NumericId } from './common.js';
 import { CART_MAX_ASSETS } from './cart-constants.js';
+import { EMAIL_MAX_LENGTH, SEND_MAX_RECIPIENTS } from './constants.js';
+import { isEmail } from './email-pattern.js';
 import { ErrorCodes } from './error-codes.js';
+import { RecipientLink } from './recipient-links.js';
 
 /**
  * Cart, bundles, messages and downloads (spec 2.6–2.8, 3, 7.2, 7.3, 7.4).
@@ -55,9 +58,36 @@ export const CartChange = z.union([
 ]);
 export type CartChange = z.input<typeof CartChange>;
 
+/** Splits what was typed into addresses: commas, semicolons, spaces and line breaks separate them. */
+export const splitRecipients = (value: string): string[] =>
+  value
+    .split(/[\s,;]+/u)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+/**
+ * The send form's `email`: one address as in the spec, or several (issue 20.2), each of which gets
+ * its own link. Answers them lower-cased, each once, in the order typed; any bad one refuses the lot.
+ */
+const recipientList = z
+  .string({ error: ErrorCodes.invalidEmail })
+  .max(SEND_MAX_RECIPIENTS * (EMAIL_MAX_LENGTH + 2), { error: ErrorCodes.tooManyRecipients })
+  .transform((value, ctx) => {
+    const addresses = [...new Set(splitRecipients(value).map((part) => part.toLowerCase()))];
+    if (addresses.length === 0 || !addresses.every(isEmail)) {
+      ctx.addIssue({ code: 'custom', message: ErrorCodes.invalidEmail });
+      return z.NEVER;
+    }
+    if (addresses.length > SEND_MAX_RECIPIENTS) {
+      ctx.addIssue({ code: 'custom', message: ErrorCodes.tooManyRecipients });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
 /** The send form of spec 3 ("email, subject (optional), text, copyCheckbox") with the app's language. */
 export const SendForm = z.object({
-  email: email(ErrorCodes.invalidEmail),
+  email: recipientList,
   subject: z.string().trim().max(200, { error: ErrorCodes.tooLong }).optional().default(''),
   text: z.string().trim().max(5000, { error: ErrorCodes.tooLong }).optional().default(''),
   copyCheckbox: z.boolean().optional().default(false),
@@ -92,9 +122,12 @@ export const Download = z.object(bundleFields);
 export type Download = z.infer<typeof Download>;
 export const Message = z.object({
   ...bundleFields,
+  /** The addresses it went to, comma-separated (spec 2.7 shows them). */
   email: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** Each recipient's own link and what happened at it (issue 20.2); empty for carts sent before links. */
+  recipients: z.array(RecipientLink),
 });
 export type Message = z.infer<typeof Message>;
 

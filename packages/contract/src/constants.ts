@@ -33,6 +33,8 @@ export const MENU_NAME_PREFIXED_MAX = 30;
 export const PREVIEW_RETRIES = 15;
 export const DRAWER_WIDTH = 240;
 export const BUNDLE_VALIDITY_DAYS = 14;
+/** Addresses one send may name (issue 20.2): each gets its own link. */
+export const SEND_MAX_RECIPIENTS = 10;
 /** An order lookup starts once more than this many characters are typed. */
 export const ORDER_LOOKUP_MIN_CHARS = 4;
 export const ORDER_PAGE_SIZES = [5, 10, 25] as const;

@@ -65,6 +65,8 @@ import {
   MessagesAnswer,
 } from './cart.js';
 import { BundleFileParams, ShareContentsAnswer } from './share-page.js';
+import { AdminLinksAnswer, AdminLinksQuery, LinkParams, RecipientLinkAnswer } from './recipient-links.js';
+import { AdminTakedownsAnswer, ConfirmRemovalAnswer, SendTakedownsAnswer } from './takedowns.js';
 import {
   AssetAnswer,
   AssetParams,
@@ -518,6 +520,35 @@ export const endpointSpecs = {
     file: { types: ['application/octet-stream'], description: 'The file, as in the zip', ranges: true },
     errors: [404, 410, 416],
   },
+  linkRevoke: {
+    ...delivery,
+    access: 'user',
+    summary: "Revoke a recipient's link",
+    description:
+      'Only the sender (or a super user). From then on the link answers 410 download.errors.revoked, never the files. Revoking twice changes nothing.',
+    params: LinkParams,
+    answer: RecipientLinkAnswer,
+    errors: [404],
+  },
+  linkExtend: {
+    ...delivery,
+    access: 'user',
+    summary: "Extend a recipient's link by 14 days from today",
+    description: 'Only the sender (or a super user); a revoked link is 409.',
+    params: LinkParams,
+    answer: RecipientLinkAnswer,
+    errors: [404, 409],
+  },
+  linkResend: {
+    ...delivery,
+    access: 'user',
+    summary: "Send a recipient's link again",
+    description:
+      'Only the sender (or a super user): the same link in a new mail to the same address, counted against the send limit. A revoked or expired link is 409.',
+    params: LinkParams,
+    answer: RecipientLinkAnswer,
+    errors: [404, 409, 429],
+  },
 
   // ---------- orders (spec 7.5) ----------
   orders: { ...orders, summary: 'All active orders', answer: OrdersAnswer },
@@ -632,8 +663,26 @@ export const endpointSpecs = {
     ...admin,
     summary: 'Confirm a removal request (withdraws the asset)',
     params: AdminAssetParams,
-    answer: SuccessAnswer,
+    answer: ConfirmRemovalAnswer,
     errors: [404, 409],
+  },
+  adminLinks: {
+    ...admin,
+    summary: "Every recipient's link with its activity",
+    query: AdminLinksQuery,
+    answer: AdminLinksAnswer,
+  },
+  adminTakedowns: {
+    ...admin,
+    summary: 'The latest withdrawals and replaced files, with how many people were told',
+    answer: AdminTakedownsAnswer,
+  },
+  adminSendTakedowns: {
+    ...admin,
+    summary: 'Mail every pending takedown notice now',
+    description:
+      'Instead of with the daily digest; still one mail per person, whatever the number of changes.',
+    answer: SendTakedownsAnswer,
   },
   adminDismissRemoval: {
     ...admin,

@@ -82,6 +82,9 @@ const table = {
   downloadBundle: { method: 'GET', path: '/api/download/:filename' },
   bundleContents: { method: 'GET', path: '/api/download/:filename/contents' },
   bundleFile: { method: 'GET', path: '/api/download/:filename/file/:position' },
+  linkRevoke: { method: 'POST', path: '/api/links/:name/revoke' },
+  linkExtend: { method: 'POST', path: '/api/links/:name/extend' },
+  linkResend: { method: 'POST', path: '/api/links/:name/resend' },
 
   // ---------- orders (spec 7.5) ----------
   orders: { method: 'GET', path: '/api/order' },
@@ -108,6 +111,9 @@ const table = {
   adminRemovalRequests: { method: 'GET', path: '/api/admin/removal-requests' },
   adminConfirmRemoval: { method: 'POST', path: '/api/admin/removal-requests/:assetId/confirm' },
   adminDismissRemoval: { method: 'POST', path: '/api/admin/removal-requests/:assetId/dismiss' },
+  adminLinks: { method: 'GET', path: '/api/admin/links' },
+  adminTakedowns: { method: 'GET', path: '/api/admin/takedowns' },
+  adminSendTakedowns: { method: 'POST', path: '/api/admin/takedowns/send' },
   adminAudit: { method: 'GET', path: '/api/admin/audit' },
   adminCatalogueTree: { method: 'GET', path: '/api/admin/catalogue/tree' },
   adminCreateNode: { method: 'POST', path: '/api/admin/catalogue/nodes' },

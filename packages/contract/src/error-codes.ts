@@ -62,6 +62,13 @@ export const ErrorCodes = {
   cartTooLarge: 'cart.errors.tooLarge',
   bundleExpired: 'download.errors.expired',
   bundleNotFound: 'download.errors.invalidLink',
+  /** A recipient's link the sender revoked (issue 20.2): the page says so, never the files. */
+  bundleRevoked: 'download.errors.revoked',
+  /** More addresses in one send than SEND_MAX_RECIPIENTS. */
+  tooManyRecipients: 'cart.errors.tooManyRecipients',
+  /** Resending or extending a revoked link. */
+  linkRevoked: 'messages.errors.linkRevoked',
+  linkNotFound: 'messages.errors.linkNotFound',
   // generic form errors
   required: 'errors.required',
   tooLong: 'errors.tooLong',

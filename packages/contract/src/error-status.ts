@@ -65,6 +65,10 @@ export const ERROR_STATUS = {
   [ErrorCodes.cartTooLarge]: 400,
   [ErrorCodes.bundleExpired]: 410,
   [ErrorCodes.bundleNotFound]: 404,
+  [ErrorCodes.bundleRevoked]: 410,
+  [ErrorCodes.tooManyRecipients]: 400,
+  [ErrorCodes.linkRevoked]: 409,
+  [ErrorCodes.linkNotFound]: 404,
   // generic form errors
   [ErrorCodes.required]: 400,
   [ErrorCodes.tooLong]: 400,

@@ -15,6 +15,8 @@ export * from './catalogue.js';
 export * from './cart-constants.js';
 export * from './cart.js';
 export * from './share-page.js';
+export * from './recipient-links.js';
+export * from './takedowns.js';
 export * from './orders.js';
 export * from './admin.js';
 export * from './admin-catalogue.js';

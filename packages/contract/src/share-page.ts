@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from './common.js';
 
 /** `GET /api/download/{filename}/file/{position}`: one file of a bundle, by its place in the bundle. */
 export const BundleFileParams = z.object({
@@ -23,8 +24,13 @@ export const ShareFile = z.object({
   height: z.number().int().nullable(),
   /** Bytes, exactly as in the zip. */
   size: z.number().int(),
-  /** Same origin, Range-able; the bundle name in it is the key, as for the zip. */
-  url: z.string(),
+  /**
+   * 'withdrawn': taken out of the catalogue since (shown as such, no download, not in the zip);
+   * 'replaced': the file has a new version since, which is what the link now delivers (issue 20.3).
+   */
+  status: z.enum(['available', 'replaced', 'withdrawn']),
+  /** Same origin, Range-able; the bundle name in it is the key, as for the zip. Null when withdrawn. */
+  url: z.string().nullable(),
   /** A signed thumbnail URL on our origin; null when the stored file is gone (replaced since). */
   thumbUrl: z.string().nullable(),
 });
@@ -34,6 +40,13 @@ export type ShareFile = z.infer<typeof ShareFile>;
 export const ShareContentsAnswer = z.object({
   /** ISO date-time the link stops working. */
   validUntil: z.string(),
+  /** The language the sender wrote in (the page starts in it unless `?lang=` says otherwise). */
+  lang: LanguageSchema,
+  /**
+   * True at a recipient's own link: opening it and downloading from it are stored as delivery facts
+   * of the link for the sender (no IP address, no cookie), and the page says so (issue 20.2).
+   */
+  tracked: z.boolean(),
   /** The whole zip: its URL and its exact size in bytes. */
   zip: z.object({ url: z.string(), size: z.number().int() }),
   files: z.array(ShareFile),

@@ -27,6 +27,8 @@ export const COPIED_TABLES = [
   'bundles',
   'bundle_entries',
   'messages',
+  'bundle_links',
+  'bundle_link_events',
   'download_events',
   'page_views',
   'search_events',
@@ -35,6 +37,8 @@ export const COPIED_TABLES = [
   'order_history',
   'audit_log',
   'approval_reminders',
+  'asset_changes',
+  'takedown_notices',
 ] as const;
 
 export type CopiedTable = (typeof COPIED_TABLES)[number];

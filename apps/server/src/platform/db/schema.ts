@@ -218,6 +218,56 @@ export interface MessagesTable {
   created_at: number;
 }
 
+/** modules/delivery: a recipient's own link to a sent bundle (issue 20.2). */
+export interface BundleLinksTable {
+  id: Generated<number>;
+  bundle_id: number;
+  name: string;
+  recipient: string;
+  lang: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  last_sent_at: number;
+  first_opened_at: number | null;
+  last_activity_at: number | null;
+}
+
+/** modules/delivery: what happened at a recipient's link; no IP address, no cookie. */
+export interface BundleLinkEventsTable {
+  id: Generated<number>;
+  link_id: number;
+  at: number;
+  kind: 'opened' | 'file' | 'zip';
+  position: number | null;
+  asset_id: number | null;
+  complete: Generated<number>;
+}
+
+/** An asset withdrawn or a file of it replaced (issue 20.3), with how many people were told. */
+export interface AssetChangesTable {
+  id: Generated<number>;
+  asset_id: number;
+  kind: 'withdrawn' | 'replaced';
+  media_type: number | null;
+  at: number;
+  actor_id: number | null;
+  told: Generated<number>;
+}
+
+/** One person to tell of one asset change; mailed in a daily digest (issue 20.3). */
+export interface TakedownNoticesTable {
+  id: Generated<number>;
+  change_id: number;
+  asset_id: number;
+  recipient: string;
+  user_id: number | null;
+  lang: string;
+  created_at: number;
+  day: string;
+  mailed_at: number | null;
+}
+
 export interface DownloadEventsTable {
   id: Generated<number>;
   at: number;
@@ -342,6 +392,10 @@ export interface Database {
   bundles: BundlesTable;
   bundle_entries: BundleEntriesTable;
   messages: MessagesTable;
+  bundle_links: BundleLinksTable;
+  bundle_link_events: BundleLinkEventsTable;
+  asset_changes: AssetChangesTable;
+  takedown_notices: TakedownNoticesTable;
   download_events: DownloadEventsTable;
   page_views: PageViewsTable;
   search_events: SearchEventsTable;
