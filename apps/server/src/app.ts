@@ -85,6 +85,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       share: context.bundleShare,
       cart: context.cart,
       send: context.cartSend,
+      links: context.recipientLinks,
       config,
     }),
   );

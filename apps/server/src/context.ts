@@ -21,6 +21,8 @@ import { BundleService } from './modules/delivery/bundle.service.js';
 import { BundleShareService } from './modules/delivery/bundle-share.service.js';
 import { bundleCleanupJob, BUNDLE_CLEANUP_INTERVAL_MS } from './modules/delivery/bundle-cleanup.job.js';
 import { CartSendService } from './modules/delivery/cart-send.service.js';
+import { BundleLinkRepository } from './modules/delivery/bundle-link.repository.js';
+import { RecipientLinkService } from './modules/delivery/recipient-link.service.js';
 import { ImportRepository } from './modules/catalogue/import/import.repository.js';
 import { ImportService } from './modules/catalogue/import/import.service.js';
 import { probeMedia } from './modules/media/media-probe.js';
@@ -76,6 +78,7 @@ export interface AppContext {
   bundles: BundleService;
   bundleShare: BundleShareService;
   cartSend: CartSendService;
+  recipientLinks: RecipientLinkService;
   downloadEvents: DownloadEvents;
   orders: OrdersService;
   orderUploads: OrderUploads;
@@ -162,8 +165,11 @@ export function createContext(options: {
     catalogue,
     clock,
   });
+  const bundleRepository = new BundleRepository(database.db);
+  const bundleLinks = new BundleLinkRepository(database.db, database.dialect);
   const bundles = new BundleService({
-    repository: new BundleRepository(database.db),
+    repository: bundleRepository,
+    links: bundleLinks,
     cart,
     blobs,
     clock,
@@ -173,7 +179,7 @@ export function createContext(options: {
   });
   const bundleShare = new BundleShareService({
     bundles,
-    repository: new BundleRepository(database.db),
+    repository: bundleRepository,
     tickets,
     blobs,
     downloads: downloadEvents,
@@ -181,9 +187,19 @@ export function createContext(options: {
   jobs.defineRecurring(bundleCleanupJob(bundles, log), BUNDLE_CLEANUP_INTERVAL_MS);
   const cartSend = new CartSendService({
     bundles,
+    links: bundleLinks,
     accounts: new AccountsRepository(database.db),
     mail,
     rateLimiter,
+    config,
+  });
+  const recipientLinks = new RecipientLinkService({
+    links: bundleLinks,
+    bundles: bundleRepository,
+    accounts: new AccountsRepository(database.db),
+    mail,
+    rateLimiter,
+    clock,
     config,
   });
   const ordersRepository = new OrdersRepository(database.db, database.dialect);
@@ -227,6 +243,7 @@ export function createContext(options: {
     bundles,
     bundleShare,
     cartSend,
+    recipientLinks,
     downloadEvents,
     orders: new OrdersService({
       repository: ordersRepository,

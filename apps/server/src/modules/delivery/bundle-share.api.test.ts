@@ -76,8 +76,9 @@ describeEachDatabase('share page API', (dialect) => {
       expect(file.thumbUrl).toMatch(/^\/api\/file\/\d+\/thumb\?exp=\d+&sig=/);
 
     for (const [index, file] of contents.files.entries()) {
-      const single = await call(t.app, 'GET', file.url);
-      expect(single.statusCode, file.url).toBe(200);
+      expect(file.status).toBe('available');
+      const single = await call(t.app, 'GET', file.url!);
+      expect(single.statusCode, file.url!).toBe(200);
       expect(single.rawPayload.equals(entries[index]!.bytes), file.name).toBe(true);
       expect(single.headers['content-disposition']).toContain(`filename="${file.name}"`);
     }
@@ -90,13 +91,14 @@ describeEachDatabase('share page API', (dialect) => {
       await call(t.app, 'GET', `/api/download/${filename}/contents`)
     ).json<ShareContentsAnswer>();
     const tiff = files.find((file) => file.mediaType === 1200)!;
-    const whole = (await call(t.app, 'GET', tiff.url)).rawPayload;
-    expect((await call(t.app, 'HEAD', tiff.url)).headers['content-length']).toBe(String(whole.length));
-    const rest = await call(t.app, 'GET', tiff.url, { headers: { range: 'bytes=5-' } });
+    const url = tiff.url!;
+    const whole = (await call(t.app, 'GET', url)).rawPayload;
+    expect((await call(t.app, 'HEAD', url)).headers['content-length']).toBe(String(whole.length));
+    const rest = await call(t.app, 'GET', url, { headers: { range: 'bytes=5-' } });
     expect(rest.statusCode).toBe(206);
     expect(rest.headers['content-range']).toBe(`bytes 5-${whole.length - 1}/${whole.length}`);
     expect(rest.rawPayload.equals(whole.subarray(5))).toBe(true);
-    const beyond = await call(t.app, 'GET', tiff.url, { headers: { range: `bytes=${whole.length}-` } });
+    const beyond = await call(t.app, 'GET', url, { headers: { range: `bytes=${whole.length}-` } });
     expect(beyond.statusCode).toBe(416);
   });
 
@@ -135,6 +137,13 @@ describeEachDatabase('share page API', (dialect) => {
     expect(sent.statusCode, sent.body).toBe(200);
     const { filename } = sent.json<{ filename: string }>();
     const mail = await lastMailTo(t, 'agency@example.org');
-    expect(mail.text).toContain(`http://portal.test/download/${filename}?lang=en`);
+    // The recipient's own link, not the bundle's name (issue 20.2).
+    const link = /http:\/\/portal\.test\/download\/([A-Za-z0-9_-]{22}\.zip)\?lang=en/.exec(mail.text ?? '');
+    expect(link).not.toBeNull();
+    expect(link![1]).not.toBe(filename);
+    const contents = (
+      await call(t.app, 'GET', `/api/download/${link![1]}/contents`)
+    ).json<ShareContentsAnswer>();
+    expect(contents).toMatchObject({ lang: 'en', tracked: true });
   });
 });

@@ -5,13 +5,14 @@ import type { RangedBody } from '../../platform/http/ranged-reply.js';
 import type { Tickets } from '../../platform/http/tickets.js';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
 import type { DownloadEvents } from '../tracking/download-events.js';
-import type { BundleRepository, ShareEntryRow } from './bundle.repository.js';
+import type { BundleRepository } from './bundle.repository.js';
+import { linkLanguage } from './recipient-link-presenter.js';
 import { zipPlanOf, type BundleService } from './bundle.service.js';
 
 export interface BundleShareDeps {
   /** Opening a bundle decides 404 and 410 for the share page exactly as for the zip. */
-  bundles: Pick<BundleService, 'open'>;
-  repository: Pick<BundleRepository, 'shareEntriesOf'>;
+  bundles: Pick<BundleService, 'open' | 'recordAtLink' | 'completeAtLink'>;
+  repository: Pick<BundleRepository, 'messageOf'>;
   /** Thumbnails are catalogue tickets: same origin, signed, so the strict CSP and guests both allow them. */
   tickets: Pick<Tickets, 'signer'>;
   blobs: Pick<BlobStore, 'read'>;
@@ -21,30 +22,36 @@ export interface BundleShareDeps {
 
 const POSITION = /^\d{1,9}$/;
 
-const bundleFileUrl = (filename: string, position: number) =>
-  `/api/download/${encodeURIComponent(filename)}/file/${position}`;
+const bundleFileUrl = (name: string, position: number) =>
+  `/api/download/${encodeURIComponent(name)}/file/${position}`;
 
 /**
  * The share page at a download link (issue 20.1): what the bundle holds, file by file, and each file
- * on its own. The unguessable bundle name is the key, as for the zip: no account, no signature.
+ * on its own. The unguessable name is the key, as for the zip: no account, no signature. At a
+ * recipient's link (issue 20.2) the URLs keep the link's name, so what the recipient takes is
+ * recorded at their link.
  */
 export class BundleShareService {
   constructor(private readonly deps: BundleShareDeps) {}
 
-  /** `GET /api/download/{filename}/contents`. */
+  /** `GET /api/download/{filename}/contents`; at a recipient's link it records an opening. */
   async contents(filename: string): Promise<ShareContentsAnswer> {
     const opened = await this.deps.bundles.open(filename);
-    const { bundle } = opened;
-    const [rows, sign] = await Promise.all([
-      this.deps.repository.shareEntriesOf(bundle.id),
+    const { bundle, link, name } = opened;
+    const [sign, message] = await Promise.all([
       this.deps.tickets.signer(),
+      link ? undefined : this.deps.repository.messageOf(bundle.id),
     ]);
+    await this.deps.bundles.recordAtLink(opened, { kind: 'opened' });
     return {
-      validUntil: new Date(bundle.expires_at).toISOString(),
-      zip: { url: `/api/download/${encodeURIComponent(bundle.filename)}`, size: zipPlanOf(opened).totalSize },
-      files: rows.map((row) => {
+      validUntil: new Date(link?.expires_at ?? bundle.expires_at).toISOString(),
+      lang: linkLanguage(link?.lang ?? message?.lang ?? 'de'),
+      tracked: link !== null,
+      zip: { url: `/api/download/${encodeURIComponent(name)}`, size: zipPlanOf(opened).totalSize },
+      files: opened.all.map((row) => {
         // The name stored with the entry is the delivery's language; German as the asset's own fallback.
         const de = row.name_de ?? row.asset_name;
+        const withdrawn = row.status === 'withdrawn';
         return {
           position: row.position,
           name: row.entry_name,
@@ -54,45 +61,46 @@ export class BundleShareService {
           width: row.width,
           height: row.height,
           size: Number(row.size),
-          url: bundleFileUrl(bundle.filename, row.position),
-          // The stored file was replaced since (its row is gone): its thumbnail ticket would be a 404.
-          thumbUrl: row.mime_type === null ? null : sign(row.file_id, 'thumb'),
+          status: row.status,
+          url: withdrawn ? null : bundleFileUrl(name, row.position),
+          // No type known: the stored file's row is gone (replaced long ago), its thumbnail ticket would be a 404.
+          thumbUrl: withdrawn || row.delivered_mime_type === null ? null : sign(row.file_id, 'thumb'),
         };
       }),
     };
   }
 
   /**
-   * `GET /api/download/{filename}/file/{position}`: the very bytes the zip holds at that entry, saved
-   * under the entry's name. A position that is not (or no longer) in the bundle is 404.
+   * `GET /api/download/{filename}/file/{position}`: the very bytes the zip holds at that entry (the
+   * current version of a file replaced since), saved under the entry's name. A position that is not
+   * (or no longer, withdrawn) in the bundle is 404.
    */
   async file(filename: string, position: string): Promise<RangedBody> {
-    const { bundle } = await this.deps.bundles.open(filename);
+    const opened = await this.deps.bundles.open(filename);
     const entry = POSITION.test(position)
-      ? (await this.deps.repository.shareEntriesOf(bundle.id)).find(
-          (row) => row.position === Number(position),
-        )
+      ? opened.entries.find((row) => row.position === Number(position))
       : undefined;
     if (!entry) throw new AppError(ErrorCodes.notFound, 'No such file in this download');
+    const event = { kind: 'file' as const, position: entry.position };
     return {
       size: Number(entry.size),
-      type: mimeTypeOf(entry),
+      type: entry.delivered_mime_type ?? 'application/octet-stream',
       disposition: contentDisposition('attachment', entry.entry_name),
       etag: `"${entry.blob_sha256}"`,
       cacheControl: 'private, no-cache',
       read: (range) => this.deps.blobs.read(entry.blob_sha256, range),
-      countDownload: ({ ip }) =>
+      countDownload: async ({ ip }) => {
         // A link opened by the browser carries no viewer: a guest's download, as the unsigned zip's.
-        this.deps.downloads.recordForViewer(null, {
+        await this.deps.downloads.recordForViewer(null, {
           kind: 'file',
           fileId: entry.file_id,
           assetId: entry.asset_id,
           mediaType: entry.media_type,
           ip,
-        }),
+        });
+        await this.deps.bundles.recordAtLink(opened, { ...event, assetId: entry.asset_id });
+      },
+      onComplete: () => this.deps.bundles.completeAtLink(opened, event),
     };
   }
 }
-
-/** The stored file's type; a file replaced since is still the same bytes, of an unknown type. */
-const mimeTypeOf = (entry: ShareEntryRow) => entry.mime_type ?? 'application/octet-stream';

@@ -5,15 +5,27 @@ export type BundleRow = Selectable<BundlesTable>;
 export type BundleEntryRow = Selectable<BundleEntriesTable>;
 export type MessageRow = Selectable<MessagesTable>;
 
-/** A bundle entry with what the share page shows of its asset and stored file (null when gone). */
+/**
+ * A bundle entry with what the share page shows of its asset and stored file (null when gone), and
+ * the current file of that asset and media type (null when there is none): the link delivers it
+ * when the stored one was replaced since (issue 20.3).
+ */
 export type ShareEntryRow = BundleEntryRow & {
   name_de: string | null;
   name_en: string | null;
   name_fr: string | null;
   gtin: string | null;
+  withdrawn_at: number | null;
   mime_type: string | null;
   width: number | null;
   height: number | null;
+  current_file_id: number | null;
+  current_blob_sha256: string | null;
+  current_size: number | null;
+  current_crc32: number | null;
+  current_mime_type: string | null;
+  current_width: number | null;
+  current_height: number | null;
 };
 
 export type NewBundleEntry = Omit<BundleEntryRow, 'bundle_id' | 'position'>;
@@ -91,6 +103,15 @@ export class BundleRepository {
     return this.db.selectFrom('bundles').selectAll().where('filename', '=', filename).executeTakeFirst();
   }
 
+  findById(id: number): Promise<BundleRow | undefined> {
+    return this.db.selectFrom('bundles').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** A sent bundle's message (subject, text, language): what a link's mail is made of again. */
+  messageOf(bundleId: number): Promise<MessageRow | undefined> {
+    return this.db.selectFrom('messages').selectAll().where('bundle_id', '=', bundleId).executeTakeFirst();
+  }
+
   /**
    * The entries of these bundles in zip order, without those of assets withdrawn since the bundle
    * was made: a confirmed removal reaches bundles made before it (lists and zips alike). Entries of
@@ -110,27 +131,43 @@ export class BundleRepository {
   }
 
   /**
-   * What the share page shows of a bundle's entries (same rows and order as entriesOf): the asset's
-   * names and GTIN and the stored file's type and pixel size, null where the asset or file is gone.
+   * Every entry of a bundle in zip order, withdrawn ones included (the share page marks them), with
+   * what the share page shows of the asset and stored file and the current file of the same asset
+   * and media type with its blob's size and CRC-32 (delivered-entries.ts decides what goes out).
    */
   shareEntriesOf(bundleId: number): Promise<ShareEntryRow[]> {
     return this.db
       .selectFrom('bundle_entries')
       .leftJoin('assets', 'assets.id', 'bundle_entries.asset_id')
       .leftJoin('asset_files', 'asset_files.id', 'bundle_entries.file_id')
+      .leftJoin('asset_files as current', (join) =>
+        join
+          .onRef('current.asset_id', '=', 'bundle_entries.asset_id')
+          .onRef('current.media_type', '=', 'bundle_entries.media_type')
+          .on('current.is_current', '=', 1),
+      )
+      .leftJoin('blobs as current_blob', 'current_blob.sha256', 'current.blob_sha256')
       .selectAll('bundle_entries')
       .select([
         'assets.name_de',
         'assets.name_en',
         'assets.name_fr',
         'assets.gtin',
+        'assets.withdrawn_at',
         'asset_files.mime_type',
         'asset_files.width',
         'asset_files.height',
+        'current.id as current_file_id',
+        'current.blob_sha256 as current_blob_sha256',
+        'current_blob.size as current_size',
+        'current_blob.crc32 as current_crc32',
+        'current.mime_type as current_mime_type',
+        'current.width as current_width',
+        'current.height as current_height',
       ])
       .where('bundle_entries.bundle_id', '=', bundleId)
-      .where('assets.withdrawn_at', 'is', null)
       .orderBy('bundle_entries.position')
+      .orderBy('current.id', 'desc')
       .execute();
   }
 
@@ -174,6 +211,12 @@ export class BundleRepository {
         .where('bundle_id', 'in', ids)
         .execute();
       await trx.deleteFrom('messages').where('bundle_id', 'in', ids).execute();
+      // Recipients' links and their delivery facts go with their bundle (explicitly, as messages do).
+      await trx
+        .deleteFrom('bundle_link_events')
+        .where('link_id', 'in', trx.selectFrom('bundle_links').select('id').where('bundle_id', 'in', ids))
+        .execute();
+      await trx.deleteFrom('bundle_links').where('bundle_id', 'in', ids).execute();
       await trx.deleteFrom('bundle_entries').where('bundle_id', 'in', ids).execute();
       await trx.deleteFrom('bundles').where('id', 'in', ids).execute();
       return { bundles: ids.length, blobs: blobs.map((row) => row.blob_sha256) };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   BUNDLE_FILENAME_PATTERN,
   BUNDLE_VALIDITY_DAYS,
@@ -29,6 +29,9 @@ import type {
   NewBundleEntry,
   NewMessage,
 } from './bundle.repository.js';
+import type { BundleLinkRepository, LinkRow } from './bundle-link.repository.js';
+import { deliverable, deliveredEntries, type DeliveredEntry } from './delivered-entries.js';
+import { downloadsByLink, presentLink } from './recipient-link-presenter.js';
 import type { ActiveUsers } from '../../platform/security/active-users.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +39,8 @@ export const BUNDLE_VALIDITY_MS = BUNDLE_VALIDITY_DAYS * DAY_MS;
 
 export interface BundleServiceDeps {
   repository: BundleRepository;
+  /** Recipients' links (issue 20.2): a link name opens its bundle, and what happens there is recorded. */
+  links: BundleLinkRepository;
   cart: CartService;
   blobs: BlobStore;
   clock: Clock;
@@ -47,14 +52,25 @@ export interface BundleServiceDeps {
   downloads: Pick<DownloadEvents, 'recordForViewer'>;
 }
 
-/** A valid bundle ready to stream: its row and its entries in zip order. */
+/**
+ * A valid bundle ready to stream, opened by the name in the address: its row, the entries it delivers
+ * in zip order (withdrawn ones left out, replaced ones as their current file), every entry with its
+ * status for the share page, and the recipient's link when the name was one.
+ */
 export interface OpenBundle {
+  /** The name the bundle was opened by: its own file name or a recipient's link name. */
+  name: string;
   bundle: BundleRow;
-  entries: BundleEntryRow[];
+  entries: DeliveredEntry[];
+  all: DeliveredEntry[];
+  link: LinkRow | null;
 }
 
 /** The layout of an open bundle's zip: the one source of its exact size and of its bytes. */
-export function zipPlanOf({ bundle, entries }: OpenBundle): ReturnType<typeof planZip> {
+export function zipPlanOf({
+  bundle,
+  entries,
+}: Pick<OpenBundle, 'bundle' | 'entries'>): ReturnType<typeof planZip> {
   return planZip(
     entries.map((entry) => ({
       name: entry.entry_name,
@@ -63,6 +79,13 @@ export function zipPlanOf({ bundle, entries }: OpenBundle): ReturnType<typeof pl
       modifiedAt: bundle.created_at,
     })),
   );
+}
+
+/** A short hash of the blobs a zip delivers, in order: part of its ETag. */
+function layoutHash(entries: Pick<BundleEntryRow, 'blob_sha256'>[]): string {
+  const hash = createHash('sha256');
+  for (const entry of entries) hash.update(`${entry.blob_sha256}\n`);
+  return hash.digest('base64url').slice(0, 16);
 }
 
 /** The name the browser saves a bundle under: the portal and the bundle's day, not the random key. */
@@ -165,41 +188,97 @@ export class BundleService {
       this.deps.repository.messagesOf(bundles.map((bundle) => bundle.id)),
     ]);
     const messageByBundle = new Map(messages.map((message) => [message.bundle_id, message]));
+    const recipients = await this.recipientsOf(bundles.map((bundle) => bundle.id));
     return presented.flatMap((download) => {
       const message = messageByBundle.get(download._id);
       return message
-        ? [{ ...download, email: message.email, subject: message.subject, text: message.text }]
+        ? [
+            {
+              ...download,
+              email: message.email,
+              subject: message.subject,
+              text: message.text,
+              recipients: recipients.get(download._id) ?? [],
+            },
+          ]
         : [];
     });
   }
 
+  /** The links of these bundles with their activity, by bundle: two queries for the whole list. */
+  private async recipientsOf(bundleIds: number[]): Promise<Map<number, Message['recipients']>> {
+    const links = await this.deps.links.linksOfBundles(bundleIds);
+    const downloads = downloadsByLink(await this.deps.links.downloadsOf(links.map((link) => link.id)));
+    const now = this.deps.clock.now();
+    const byBundle = new Map<number, Message['recipients']>();
+    for (const link of links) {
+      const list = byBundle.get(link.bundle_id) ?? [];
+      list.push(presentLink(link, downloads.get(link.id) ?? [], now));
+      byBundle.set(link.bundle_id, list);
+    }
+    return byBundle;
+  }
+
   /**
-   * The bundle behind a download link. Anything that is not a bundle name is 404 without a lookup;
-   * an unknown name 404, an expired one 410 (the app shows 'Ungültiger Link' for both).
+   * The bundle behind a download link: a bundle's own file name (its owner's key) or a recipient's
+   * link name (issue 20.2). Anything that is not such a name is 404 without a lookup; an unknown name
+   * 404, an expired one 410 (the app shows 'Ungültiger Link' for both); a revoked link 410
+   * 'download.errors.revoked', never the files.
    */
-  async open(filename: string): Promise<OpenBundle> {
-    if (!BUNDLE_FILENAME_PATTERN.test(filename))
+  async open(name: string): Promise<OpenBundle> {
+    if (!BUNDLE_FILENAME_PATTERN.test(name))
       throw new AppError(ErrorCodes.bundleNotFound, 'No such download');
-    const bundle = await this.deps.repository.findByFilename(filename);
-    if (!bundle) throw new AppError(ErrorCodes.bundleNotFound, 'No such download');
-    if (bundle.expires_at <= this.deps.clock.now()) {
+    const now = this.deps.clock.now();
+    let bundle = await this.deps.repository.findByFilename(name);
+    let link: LinkRow | null = null;
+    if (!bundle) {
+      link = (await this.deps.links.findByName(name)) ?? null;
+      if (!link) throw new AppError(ErrorCodes.bundleNotFound, 'No such download');
+      if (link.revoked_at !== null)
+        throw new AppError(ErrorCodes.bundleRevoked, 'The sender revoked this link');
+      if (link.expires_at <= now)
+        throw new AppError(ErrorCodes.bundleExpired, 'This download link has expired');
+      bundle = await this.deps.repository.findById(link.bundle_id);
+      if (!bundle) throw new AppError(ErrorCodes.bundleNotFound, 'No such download');
+    }
+    if (bundle.expires_at <= now) {
       throw new AppError(ErrorCodes.bundleExpired, 'This download link has expired');
     }
     if (!(await this.deps.activeUsers.isActive(bundle.owner_id))) {
       throw new AppError(ErrorCodes.bundleExpired, 'The account that made this download is not active');
     }
-    const entries = await this.entriesOf(bundle.id);
+    const all = deliveredEntries(await this.deps.repository.shareEntriesOf(bundle.id));
+    const entries = deliverable(all);
     // Every asset in it has been withdrawn since: gone, rather than an empty zip.
     if (entries.length === 0) {
       throw new AppError(ErrorCodes.bundleExpired, 'Nothing in this download is available any more');
     }
-    return { bundle, entries };
+    return { name, bundle, entries, all, link };
+  }
+
+  /** Records a delivery fact at a recipient's link (nothing for a bundle's own name). */
+  recordAtLink(
+    opened: Pick<OpenBundle, 'link'>,
+    event: { kind: 'opened' | 'file' | 'zip'; position?: number; assetId?: number },
+  ): Promise<void> {
+    if (!opened.link) return Promise.resolve();
+    return this.deps.links.recordEvent(opened.link.id, event, this.deps.clock.now());
+  }
+
+  /** The last byte of a download at a recipient's link went out. */
+  completeAtLink(
+    opened: Pick<OpenBundle, 'link'>,
+    event: { kind: 'file' | 'zip'; position?: number },
+  ): Promise<void> {
+    if (!opened.link) return Promise.resolve();
+    return this.deps.links.completeEvent(opened.link.id, event, this.deps.clock.now());
   }
 
   /** `GET /api/download/{filename}/link`: the bundle's link signed for the signed-in user. */
   async link(filename: string, user: AuthUser): Promise<string> {
-    const { bundle } = await this.open(filename);
-    return this.deps.tickets.bundleLink(bundle.filename, user.id);
+    const { name } = await this.open(filename);
+    // Signed for the name asked for: at a recipient's link the download stays the link's.
+    return this.deps.tickets.bundleLink(name, user.id);
   }
 
   /**
@@ -218,15 +297,18 @@ export class BundleService {
     const viewerId =
       u === undefined && exp === undefined && sig === undefined
         ? null
-        : await this.deps.tickets.verifyBundleLink({ filename: bundle.filename, u, exp, sig });
+        : await this.deps.tickets.verifyBundleLink({ filename: opened.name, u, exp, sig });
     return {
       ...this.zip(opened),
-      countDownload: ({ ip }) =>
-        this.deps.downloads.recordForViewer(signedIn?.id ?? viewerId, {
+      countDownload: async ({ ip }) => {
+        await this.deps.downloads.recordForViewer(signedIn?.id ?? viewerId, {
           kind: 'bundle',
           bundleId: bundle.id,
           ip,
-        }),
+        });
+        await this.recordAtLink(opened, { kind: 'zip' });
+      },
+      onComplete: () => this.completeAtLink(opened, { kind: 'zip' }),
     };
   }
 
@@ -243,9 +325,9 @@ export class BundleService {
       size: plan.totalSize,
       type: 'application/zip',
       disposition: contentDisposition('attachment', saveAsName(bundle.created_at)),
-      // The manifest only ever loses entries (assets withdrawn since), so name and entry count
-      // identify the bytes: a resumed download never mixes two layouts.
-      etag: `"${bundle.filename}.${entries.length}"`,
+      // Entries leave (assets withdrawn) or change their blob (files replaced) since: the list of
+      // delivered blobs identifies the bytes, so a resumed download never mixes two layouts.
+      etag: `"${bundle.filename}.${entries.length}.${layoutHash(entries)}"`,
       cacheControl: 'private, no-cache',
       read: (range) => zipStream(plan, openEntry, range),
     };

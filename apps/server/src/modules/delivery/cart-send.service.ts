@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { CartSendRequest } from '@mediabox/contract';
 import type { z } from 'zod';
 import type { Config } from '../../platform/config.js';
@@ -5,19 +6,23 @@ import type { AuthUser } from '../../platform/http/auth.js';
 import type { RateLimiter, RateLimitRule } from '../../platform/http/rate-limiter.js';
 import type { MailOutbox } from '../../platform/mail/mail-job.js';
 import type { AccountsRepository } from '../accounts/accounts.repository.js';
+import type { BundleLinkRepository } from './bundle-link.repository.js';
 import type { BundleService } from './bundle.service.js';
 import { cartCopyMail, cartMail, type CartMailInput } from './cart.mails.js';
+import { mailItemsOf, senderNameOf, shareLinkUrl } from './link-mail.js';
 
 type ParsedSendRequest = z.output<typeof CartSendRequest>;
 
 /**
  * Sending a cart mails a link to any address the user types: bounded per user so that an account
- * cannot be turned into a mail relay (a day's real work stays far below it).
+ * cannot be turned into a mail relay (a day's real work stays far below it). Every address of a
+ * send, and every link sent again, is one hit.
  */
 export const SEND_LIMIT: RateLimitRule = { name: 'cart-send-user', limit: 30, windowMs: 60 * 60 * 1000 };
 
 export interface CartSendDeps {
   bundles: BundleService;
+  links: Pick<BundleLinkRepository, 'insert'>;
   accounts: AccountsRepository;
   mail: MailOutbox;
   rateLimiter: RateLimiter;
@@ -25,24 +30,29 @@ export interface CartSendDeps {
 }
 
 /**
- * `POST /api/cart/send` (spec 2.6, 7.3): a bundle of the cart, a message recorded for the sender's
- * /messages, and the mail to the recipient (and a copy to the sender when asked), all in one
- * transaction: the mail is queued exactly when the message exists. The cart stays as it is.
+ * `POST /api/cart/send` (spec 2.6, 7.3; issue 20.2): a bundle of the cart, a message recorded for the
+ * sender's /messages, per address its own link and the mail with it (and one copy to the sender when
+ * asked), all in one transaction: the mails are queued exactly when the message and links exist. The
+ * copy carries the bundle's own name, so the sender's clicks never count as a recipient's activity.
+ * The cart stays as it is.
  */
 export class CartSendService {
   constructor(private readonly deps: CartSendDeps) {}
 
   async send(user: AuthUser, request: ParsedSendRequest): Promise<{ filename: string }> {
-    await this.deps.rateLimiter.hit(SEND_LIMIT, String(user.id));
-    const sender = await this.deps.accounts.findUserById(user.id);
-    const senderName = sender ? `${sender.firstname} ${sender.lastname}`.trim() : user.email;
     const { form, lang } = request;
+    const recipients = form.email;
+    // Each address is a mail: a user must not relay 300 mails through 30 sends.
+    for (let count = 0; count < recipients.length; count += 1) {
+      await this.deps.rateLimiter.hit(SEND_LIMIT, String(user.id));
+    }
+    const senderName = senderNameOf(await this.deps.accounts.findUserById(user.id), user.email);
     const bundle = await this.deps.bundles.createFromCart(user, {
       kind: 'message',
       lang,
       message: {
         senderId: user.id,
-        email: form.email,
+        email: recipients.join(', '),
         subject: form.subject,
         text: form.text,
         lang,
@@ -50,27 +60,46 @@ export class CartSendService {
       },
       afterInsert: async (executor, created) => {
         const entries = await this.deps.bundles.entriesOf(created.id, executor);
-        const items = new Map<number, { name: string; files: string[] }>();
-        for (const entry of entries) {
-          const item = items.get(entry.asset_id) ?? { name: entry.asset_name, files: [] };
-          item.files.push(entry.entry_name);
-          items.set(entry.asset_id, item);
-        }
-        const input: CartMailInput = {
+        const now = created.created_at;
+        const links = await this.deps.links.insert(
+          executor,
+          recipients.map((recipient) => ({
+            bundle_id: created.id,
+            // 128 random bits in a bundle file name's shape: the link is the key.
+            name: `${randomBytes(16).toString('base64url')}.zip`,
+            recipient,
+            lang,
+            created_at: now,
+            last_sent_at: now,
+            expires_at: created.expires_at,
+          })),
+        );
+        const common: Omit<CartMailInput, 'recipient' | 'link'> = {
           lang,
-          recipient: form.email,
           sender: { name: senderName, email: user.email },
           subject: form.subject,
           text: form.text,
-          // The share page opens in the language the sender wrote in (issue 20.1).
-          link: `${this.deps.config.publicUrl}/download/${created.filename}?lang=${lang}`,
           expiresAt: created.expires_at,
-          items: [...items.values()],
+          items: mailItemsOf(entries),
           filesSize: created.files_size,
           company: this.deps.config.companyName,
         };
-        await this.deps.mail.queue(cartMail(input), { executor });
-        if (form.copyCheckbox) await this.deps.mail.queue(cartCopyMail(input), { executor });
+        for (const link of links) {
+          const input = {
+            ...common,
+            recipient: link.recipient,
+            link: shareLinkUrl(this.deps.config.publicUrl, link.name, lang),
+          };
+          await this.deps.mail.queue(cartMail(input), { executor });
+        }
+        if (form.copyCheckbox) {
+          const copy = {
+            ...common,
+            recipient: recipients.join(', '),
+            link: shareLinkUrl(this.deps.config.publicUrl, created.filename, lang),
+          };
+          await this.deps.mail.queue(cartCopyMail(copy), { executor });
+        }
       },
     });
     return { filename: bundle.filename };

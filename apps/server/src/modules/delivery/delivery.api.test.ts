@@ -368,17 +368,18 @@ describeEachDatabase('delivery API', (dialect) => {
       expect(mail.text).toContain('Anbei <die> Bilder.');
       expect(mail.text).toContain('The link is valid until');
       expect(mail.html).not.toContain('<die>');
-      const link = new RegExp(`http://portal\\.test/download/${filename.replace('.', '\\.')}`).exec(
-        mail.text ?? '',
-      );
+      // The recipient's own link (issue 20.2); the copy carries the bundle's own name.
+      const link = /http:\/\/portal\.test\/download\/([A-Za-z0-9_-]{22}\.zip)\?lang=en/.exec(mail.text ?? '');
       expect(link).not.toBeNull();
-      const zip = await call(t.app, 'GET', `/api/download/${filename}`);
+      expect(link![1]).not.toBe(filename);
+      const zip = await call(t.app, 'GET', `/api/download/${link![1]}`);
       expect((await unzip(zip.rawPayload)).map((entry) => entry.sha256)).toEqual([
         assets.crema!.blobs[0],
         assets.logo!.blobs[0],
       ]);
       const copy = await lastMailTo(t, alice.email);
       expect(copy.text).toContain('agentur@example.org');
+      expect(copy.text).toContain(`http://portal.test/download/${filename}?lang=en`);
 
       const [message] = (await get(alice, '/api/messages/')).json<MessagesAnswer>().messages;
       expect(message).toMatchObject({ email: 'agentur@example.org', text: 'Anbei <die> Bilder.', filename });

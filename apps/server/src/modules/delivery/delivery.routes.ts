@@ -9,6 +9,7 @@ import type { CartService } from '../cart/cart.service.js';
 import type { BundleShareService } from './bundle-share.service.js';
 import type { BundleService } from './bundle.service.js';
 import type { CartSendService } from './cart-send.service.js';
+import type { RecipientLinkService } from './recipient-link.service.js';
 import { cartSpreadsheet } from './cart-spreadsheet.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -26,10 +27,11 @@ export const deliveryRoutes =
     share: BundleShareService;
     cart: CartService;
     send: CartSendService;
+    links: RecipientLinkService;
     config: Pick<Config, 'publicUrl'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { bundles, share, cart, send, config } = services;
+    const { bundles, share, cart, send, links, config } = services;
 
     route(app, endpoints.cartList, async (request, reply) => {
       const user = requireAuth(request);
@@ -85,4 +87,18 @@ export const deliveryRoutes =
     route(app, endpoints.bundleFile, async (request, reply) =>
       sendRanged(request, reply, await share.file(request.params.filename, request.params.position)),
     );
+
+    // A recipient's link (issue 20.2): only its sender or a super user; anyone else meets a 404.
+    route(app, endpoints.linkRevoke, async (request) => ({
+      link: await links.revoke(requireAuth(request), request.params.name),
+    }));
+    route(app, endpoints.linkExtend, async (request) => ({
+      link: await links.extend(requireAuth(request), request.params.name),
+    }));
+    route(app, endpoints.linkResend, async (request) => ({
+      link: await links.resend(requireAuth(request), request.params.name),
+    }));
+
+    // Super users see every link (the route's access is 'super'; delivery reads accounts for the sender).
+    route(app, endpoints.adminLinks, async (request) => links.adminList(request.query));
   };

@@ -23,6 +23,12 @@ export interface RangedBody {
    * (a resumed part is the same download). A failure is logged; the answer goes on without it.
    */
   countDownload?: ((client: { ip: string }) => Promise<void>) | undefined;
+  /**
+   * Called once the answer of a GET whose bytes reach the body's last byte has gone out without an
+   * error (the whole body, or a resumed Range to its end), so a download can be told complete. Not
+   * awaited by the answer; a failure is logged.
+   */
+  onComplete?: (() => Promise<void>) | undefined;
 }
 
 /** How one route answers: what differs between the routes that serve ranged bodies. */
@@ -67,6 +73,15 @@ export async function sendRanged(
       .countDownload({ ip: request.ip })
       .catch((error: unknown) => request.log.warn({ err: error }, 'download event not recorded'));
   }
+  if (withBody && answer.onComplete && reachesLastByte(range, size)) {
+    const onComplete = answer.onComplete;
+    // 'finish': the last byte was handed to the socket; an aborted or failed stream ends in 'close' only.
+    reply.raw.once('finish', () => {
+      onComplete().catch((error: unknown) =>
+        request.log.warn({ err: error }, 'download completion not recorded'),
+      );
+    });
+  }
   if (range.kind === 'partial') {
     reply
       .status(206)
@@ -77,6 +92,11 @@ export async function sendRanged(
   reply.header('content-length', String(size));
   // An empty body has no byte to read: answer it without opening anything.
   return reply.send(withBody && size > 0 ? answer.read() : undefined);
+}
+
+function reachesLastByte(range: ReturnType<typeof satisfiableRange>, size: number): boolean {
+  if (range.kind === 'whole') return true;
+  return range.kind === 'partial' && range.end === size - 1;
 }
 
 /** `If-None-Match` may list several tags or be `*`. */
