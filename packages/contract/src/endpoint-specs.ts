@@ -544,10 +544,10 @@ export const endpointSpecs = {
     access: 'user',
     summary: "Send a recipient's link again",
     description:
-      'Only the sender (or a super user): the same link in a new mail to the same address, counted against the send limit. A revoked or expired link is 409.',
+      'Only the sender (or a super user): the same link in a new mail to the same address, counted against the send limit. A revoked link is 409 messages.errors.linkRevoked, an expired one 410 download.errors.expired (extend it first).',
     params: LinkParams,
     answer: RecipientLinkAnswer,
-    errors: [404, 409, 429],
+    errors: [404, 409, 410, 429],
   },
 
   // ---------- orders (spec 7.5) ----------

@@ -1,39 +1,11 @@
 import { ErrorCodes, type ShareContentsAnswer } from '@mediabox/contract';
 import { beforeAll, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { lastMailTo } from '../../test/mails.js';
 import { call, describeEachDatabase, type TestApp } from '../../test/test-app.js';
 import { expectError } from '../../test/users.js';
 import { useCartWorld, type CartWorld, type Session } from '../cart/testing/cart-world.js';
 import { BUNDLE_VALIDITY_MS } from './bundle.service.js';
-
-/** Every entry of a zip held in memory, read by an independent reader (yauzl): name and bytes. */
-async function zipEntries(bytes: Buffer): Promise<{ name: string; bytes: Buffer }[]> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, file) =>
-      error ? reject(error) : resolve(file),
-    ),
-  );
-  const entries: { name: string; bytes: Buffer }[] = [];
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          entries.push({ name: entry.fileName, bytes: Buffer.concat(chunks) });
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', () => resolve());
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return entries;
-}
+import { zipEntries } from './testing/zip-entries.js';
 
 /** The share page at a download link (issue 20.1): its contents and single files, for guests. */
 describeEachDatabase('share page API', (dialect) => {
