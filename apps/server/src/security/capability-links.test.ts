@@ -1,4 +1,4 @@
-import { ErrorCodes, type AssetAnswer, type Order } from '@mediabox/contract';
+import { ErrorCodes, type AssetAnswer, type MessagesAnswer, type Order } from '@mediabox/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   imageAsset,
@@ -145,6 +145,26 @@ describeEachDatabase('capability links and the account behind them', (dialect) =
     await setActive(partner.row.id, true);
     expect((await call(t.app, 'GET', links.original)).statusCode).toBe(200);
     expect((await call(t.app, 'GET', links.bundle)).statusCode).toBe(200);
+  });
+
+  it("stops a recipient's link (issue 20.2) with its sender's account, and revives it on reactivation", async () => {
+    const partner = await signInAs(t, 'registered');
+    await call(t.app, 'PUT', '/api/cart/', { token: partner.token, body: { assetIds: [asset.id] } });
+    const sent = await call(t.app, 'POST', '/api/cart/send', {
+      token: partner.token,
+      body: { form: { email: 'empfang@example.org', copyCheckbox: false }, lang: 'de' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [message] = (
+      await call(t.app, 'GET', '/api/messages/', { token: partner.token })
+    ).json<MessagesAnswer>().messages;
+    const link = `/api/download/${message!.recipients[0]!.name}`;
+    expect((await call(t.app, 'GET', link)).statusCode).toBe(200);
+    await setActive(partner.row.id, false);
+    expectError(await call(t.app, 'GET', link), 410, ErrorCodes.bundleExpired);
+    expectError(await call(t.app, 'GET', `${link}/contents`), 410, ErrorCodes.bundleExpired);
+    await setActive(partner.row.id, true);
+    expect((await call(t.app, 'GET', `${link}/contents`)).statusCode).toBe(200);
   });
 
   it('stops them when the account deletes itself', async () => {

@@ -79,6 +79,10 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/cart/clear': 'user',
   'POST /api/cart/send': 'user',
   'GET /api/download/:filename/link': 'user',
+  // A recipient's link (issue 20.2): the sender or a super user; the service answers 404 to others.
+  'POST /api/links/:name/revoke': 'user',
+  'POST /api/links/:name/extend': 'user',
+  'POST /api/links/:name/resend': 'user',
   // Orders (spec 7.5, 6): staff; deactivating orders and deleting order files only super users.
   'GET /api/order': 'internal',
   'PUT /api/order': 'internal',
@@ -101,6 +105,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/admin/users/:id': 'super',
   'PATCH /api/admin/users/:id': 'super',
   'GET /api/admin/audit': 'super',
+  'GET /api/admin/links': 'super',
   'GET /api/admin/catalogue/tree': 'super',
   'POST /api/admin/catalogue/nodes': 'super',
   'PATCH /api/admin/catalogue/nodes/:id': 'super',
