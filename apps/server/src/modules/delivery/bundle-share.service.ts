@@ -90,15 +90,18 @@ export class BundleShareService {
       cacheControl: 'private, no-cache',
       read: (range) => this.deps.blobs.read(entry.blob_sha256, range),
       countDownload: async ({ ip }) => {
-        // A link opened by the browser carries no viewer: a guest's download, as the unsigned zip's.
-        await this.deps.downloads.recordForViewer(null, {
-          kind: 'file',
-          fileId: entry.file_id,
-          assetId: entry.asset_id,
-          mediaType: entry.media_type,
-          ip,
-        });
-        await this.deps.bundles.recordAtLink(opened, { ...event, assetId: entry.asset_id });
+        // Both facts are written even if one fails (sendRanged logs the failure). A link opened by
+        // the browser carries no viewer: a guest's download, as the unsigned zip's.
+        await Promise.all([
+          this.deps.downloads.recordForViewer(null, {
+            kind: 'file',
+            fileId: entry.file_id,
+            assetId: entry.asset_id,
+            mediaType: entry.media_type,
+            ip,
+          }),
+          this.deps.bundles.recordAtLink(opened, { ...event, assetId: entry.asset_id }),
+        ]);
       },
       onComplete: () => this.deps.bundles.completeAtLink(opened, event),
     };

@@ -300,13 +300,16 @@ export class BundleService {
         : await this.deps.tickets.verifyBundleLink({ filename: opened.name, u, exp, sig });
     return {
       ...this.zip(opened),
+      // Both facts are written even if one fails (sendRanged logs the failure).
       countDownload: async ({ ip }) => {
-        await this.deps.downloads.recordForViewer(signedIn?.id ?? viewerId, {
-          kind: 'bundle',
-          bundleId: bundle.id,
-          ip,
-        });
-        await this.recordAtLink(opened, { kind: 'zip' });
+        await Promise.all([
+          this.deps.downloads.recordForViewer(signedIn?.id ?? viewerId, {
+            kind: 'bundle',
+            bundleId: bundle.id,
+            ip,
+          }),
+          this.recordAtLink(opened, { kind: 'zip' }),
+        ]);
       },
       onComplete: () => this.completeAtLink(opened, { kind: 'zip' }),
     };

@@ -12,6 +12,7 @@ describe('sendRanged', () => {
   let counted: string[] = [];
   let reads = 0;
   let failCounting = false;
+  let completed: string[] = [];
 
   const body = (): RangedAnswer => ({
     size: BYTES.length,
@@ -34,6 +35,19 @@ describe('sendRanged', () => {
       },
     }),
     empty: () => ({ ...body(), size: 0 }),
+    completed: () => ({ ...body(), onComplete: async () => void completed.push('done') }),
+    // Fails after its first bytes: the client never gets the last one.
+    broken: () => ({
+      ...body(),
+      read: () =>
+        new Readable({
+          read() {
+            this.push(BYTES.subarray(0, 4));
+            this.destroy(new Error('disk gone'));
+          },
+        }),
+      onComplete: async () => void completed.push('broken'),
+    }),
   };
 
   beforeAll(async () => {
@@ -53,6 +67,7 @@ describe('sendRanged', () => {
     counted = [];
     reads = 0;
     failCounting = false;
+    completed = [];
   });
 
   const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
@@ -124,5 +139,23 @@ describe('sendRanged', () => {
     expect(empty.statusCode).toBe(200);
     expect(empty.headers['content-length']).toBe('0');
     expect(reads).toBe(0);
+  });
+
+  it('tells a download complete once bytes up to the last went out: whole or a Range to the end, not a part, a HEAD or a failed stream', async () => {
+    /** onComplete runs after the answer has gone out: give it its turn. */
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    await get('/completed');
+    await settled();
+    expect(completed).toEqual(['done']);
+    await get('/completed', { range: 'bytes=0-4' });
+    await get('/completed', {}, 'HEAD');
+    await settled();
+    expect(completed).toEqual(['done']);
+    expect((await get('/completed', { range: 'bytes=5-' })).statusCode).toBe(206);
+    await settled();
+    expect(completed).toEqual(['done', 'done']);
+    await get('/broken').catch(() => undefined);
+    await settled();
+    expect(completed).toEqual(['done', 'done']);
   });
 });
