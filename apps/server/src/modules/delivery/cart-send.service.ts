@@ -10,6 +10,7 @@ import type { BundleLinkRepository } from './bundle-link.repository.js';
 import type { BundleService } from './bundle.service.js';
 import { cartCopyMail, cartMail, type CartMailInput } from './cart.mails.js';
 import { mailItemsOf, senderNameOf, shareLinkUrl } from './link-mail.js';
+import { recipientsLine } from './recipients-line.js';
 
 type ParsedSendRequest = z.output<typeof CartSendRequest>;
 
@@ -52,7 +53,7 @@ export class CartSendService {
       lang,
       message: {
         senderId: user.id,
-        email: recipients.join(', '),
+        email: recipientsLine(recipients),
         subject: form.subject,
         text: form.text,
         lang,

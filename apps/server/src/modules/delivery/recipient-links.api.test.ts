@@ -128,6 +128,19 @@ describeEachDatabase('recipient links API', (dialect) => {
       ).toEqual({ messages: [] });
     });
 
+    it('takes ten long addresses: every one gets its link, the message line stays within its column', async () => {
+      const sender = await newSender();
+      const addresses = Array.from(
+        { length: SEND_MAX_RECIPIENTS },
+        (_, i) => `long-${i}-${'x'.repeat(40)}@example.org`,
+      );
+      const filename = await sendCart(sender, addresses);
+      const message = await messageOf(sender, filename);
+      expect(message!.recipients.map((link) => link.recipient)).toEqual(addresses);
+      expect(message!.email.length).toBeLessThanOrEqual(254);
+      expect(message!.email.startsWith(`${addresses[0]}, ${addresses[1]}`)).toBe(true);
+    });
+
     it('counts every address against the send limit', async () => {
       const sender = await newSender();
       await put(sender, { assetId: assets.crema!.id });
