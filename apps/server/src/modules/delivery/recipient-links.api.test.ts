@@ -383,6 +383,12 @@ describeEachDatabase('recipient links API', (dialect) => {
       expect(atLink.map((entry) => [entry.name, entry.bytes.toString('hex')])).toEqual(
         own.map((entry) => [entry.name, entry.bytes.toString('hex')]),
       );
+      // A signed-in visitor's signed link stays the link's: it works, and counts at the link.
+      const signed = await call(t.app, 'GET', `/api/download/${link!.name}/link`, { token: sender.token });
+      expect(signed.statusCode, signed.body).toBe(200);
+      const url = signed.json<{ url: string }>().url;
+      expect(url.startsWith(`/api/download/${link!.name}?`)).toBe(true);
+      expect((await call(t.app, 'GET', url)).statusCode).toBe(200);
     });
   });
 });
