@@ -183,12 +183,13 @@ export class BundleService {
   /** `GET /api/messages/`: the user's sent carts whose bundle is still valid, newest first. */
   async messages(user: AuthUser): Promise<Message[]> {
     const bundles = await this.deps.repository.validBundles(user.id, 'message', this.deps.clock.now());
-    const [presented, messages] = await Promise.all([
+    const ids = bundles.map((bundle) => bundle.id);
+    const [presented, messages, recipients] = await Promise.all([
       this.present(bundles),
-      this.deps.repository.messagesOf(bundles.map((bundle) => bundle.id)),
+      this.deps.repository.messagesOf(ids),
+      this.recipientsOf(ids),
     ]);
     const messageByBundle = new Map(messages.map((message) => [message.bundle_id, message]));
-    const recipients = await this.recipientsOf(bundles.map((bundle) => bundle.id));
     return presented.flatMap((download) => {
       const message = messageByBundle.get(download._id);
       return message
