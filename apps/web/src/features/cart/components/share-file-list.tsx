@@ -56,7 +56,7 @@ export function ShareFileList({ files }: { files: readonly ShareFile[] }) {
                 <Chip
                   size="small"
                   variant="outlined"
-                  color={withdrawn ? 'default' : 'info'}
+                  color={withdrawn ? 'default' : 'primary'}
                   label={t(withdrawn ? 'download.withdrawn' : 'download.replaced')}
                   sx={{ my: 0.25 }}
                 />
