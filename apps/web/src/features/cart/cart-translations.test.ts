@@ -32,6 +32,12 @@ const BUILT = [
   'cart.totals_other',
   'download.fileCount_one',
   'download.fileCount_other',
+  // Issue 20.2/20.3: how many got a link, how many files were withdrawn, a link's state.
+  'cart.sendForm.sentLinks_one',
+  'cart.sendForm.sentLinks_other',
+  'download.withdrawnCount_one',
+  'download.withdrawnCount_other',
+  ...['active', 'revoked', 'expired'].map((state) => `messages.links.state.${state}`),
   // The confirmation of an addition (added-message.ts); alreadyPart is nested inside addedSomeAlready.
   ...['added', 'addedSomeAlready', 'alreadyPart', 'allAlready'].flatMap((key) => [
     `cart.snack.${key}_one`,
@@ -49,6 +55,8 @@ function usedKeys(): Set<string> {
   keys.delete('cart.snack.skipped');
   keys.delete('cart.totals');
   keys.delete('download.fileCount');
+  keys.delete('cart.sendForm.sentLinks');
+  keys.delete('download.withdrawnCount');
   for (const key of ['added', 'addedSomeAlready', 'allAlready']) keys.delete(`cart.snack.${key}`);
   return keys;
 }

@@ -1,5 +1,5 @@
-import { BundleLinkAnswer, endpoints } from '@mediabox/contract';
-import { api, endpointUrl } from '../../../shared/api/client';
+import { BundleLinkAnswer, ErrorCodes, endpoints } from '@mediabox/contract';
+import { ApiError, api, endpointUrl } from '../../../shared/api/client';
 import { getStoredUser } from '../../../shared/auth/user-store';
 
 /**
@@ -10,11 +10,12 @@ import { getStoredUser } from '../../../shared/auth/user-store';
 export const bundleFileUrl = (filename: string) =>
   endpointUrl(endpoints.downloadBundle, { params: { filename } });
 
-export type LinkState = 'valid' | 'invalid' | 'expired' | 'unreachable';
+export type LinkState = 'valid' | 'invalid' | 'expired' | 'revoked' | 'unreachable';
 
 /**
  * Asks whether the link still works before the download starts (HEAD: no body). 404 is an unknown
- * link, 410 an expired one; both read 'Ungültiger Link'. No bearer token: the link works for guests.
+ * link, 410 an expired or revoked one; both read 'Ungültiger Link'. No bearer token: the link works
+ * for guests.
  */
 export async function checkBundleLink(filename: string, signal?: AbortSignal): Promise<LinkState> {
   let response: Response;
@@ -25,9 +26,24 @@ export async function checkBundleLink(filename: string, signal?: AbortSignal): P
     return 'unreachable';
   }
   if (response.ok) return 'valid';
-  if (response.status === 410) return 'expired';
+  if (response.status === 410) return goneReason(filename, signal);
   if (response.status === 404 || response.status === 400) return 'invalid';
   return 'unreachable';
+}
+
+/**
+ * Why a link is gone (410): a HEAD answer has no body to say, so the contents, which answer the same
+ * 410, are asked for their error code. A link its sender revoked (issue 20.2) says so; anything
+ * else, a failure to ask included, reads as expired.
+ */
+async function goneReason(filename: string, signal?: AbortSignal): Promise<LinkState> {
+  try {
+    await api(endpoints.bundleContents, { params: { filename }, skipAuthHandling: true, signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    if (err instanceof ApiError && err.code === ErrorCodes.bundleRevoked) return 'revoked';
+  }
+  return 'expired';
 }
 
 /**

@@ -23,8 +23,9 @@ export function BundleArticles({ items, idPrefix }: { items: BundleItem[]; idPre
 function BundleArticle({ item, listId }: { item: BundleItem; listId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The button and its files sit inside one list item: a list holds only items (axe "list").
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
         <ListItemText primary={item.name} />
         {open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
@@ -49,6 +50,6 @@ function BundleArticle({ item, listId }: { item: BundleItem; listId: string }) {
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatFileSize } from '../../../shared/text/format';
 import { BundleArticles } from './bundle-articles';
 import { BundleDownloadButton } from './bundle-download-button';
+import { RecipientLinks } from './recipient-links';
 
 interface BundlePanelProps {
   bundle: Download | Message;
@@ -21,8 +22,9 @@ const isMessage = (bundle: Download | Message): bundle is Message => 'email' in 
 /**
  * Spec 2.7: one expandable panel per message or download. The summary line shows the created date
  * (DD.MM.YYYY HH:mm), for messages the recipient, and the number of articles with their total size;
- * the details show the validity (created + 14 days, `validUntil`), a message's text, the articles
- * and the download button.
+ * the details show the validity (created + 14 days, `validUntil`), a message's text, each
+ * recipient's own link with its activity and actions (issue 20.2), the articles and the download
+ * button.
  */
 export function BundlePanel({ bundle, mobile }: BundlePanelProps) {
   const { t, i18n } = useTranslation();
@@ -69,6 +71,9 @@ export function BundlePanel({ bundle, mobile }: BundlePanelProps) {
               <Typography variant="overline">{t('bundles.text')}</Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.text}</Typography>
             </Box>
+          )}
+          {message && message.recipients.length > 0 && (
+            <RecipientLinks links={message.recipients} idPrefix={id} />
           )}
           <Box>
             <Typography variant="overline">{t('bundles.articlesTitle')}</Typography>

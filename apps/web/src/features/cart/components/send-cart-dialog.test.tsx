@@ -1,3 +1,4 @@
+import { SEND_MAX_RECIPIENTS } from '@mediabox/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CartPage from '../pages/cart-page';
@@ -124,6 +125,52 @@ describe('send dialog (spec 2.6, 4, 5)', () => {
     expect(field('Subject').getAttribute('aria-invalid')).toBe('true');
     expect(isDisabled(field('Subject'))).toBe(false);
     expect(within(dialog).getByRole('heading', { name: 'Send cart' })).toBeTruthy();
+  });
+
+  it('sends several addresses, each getting its own link, and says how many (issue 20.2)', async () => {
+    const api = stubApi({ ...cart, 'POST /api/cart/send': { body: { success: true, filename: 'x.zip' } } });
+    const { dialog, field, fill, user } = await openDialog();
+    expect(within(dialog).getByText(/Each recipient gets their own link/)).toBeTruthy();
+    await fill('Recipient', 'agentur@example.com;\nDruckerei@Example.org ');
+    expect(field('Recipient').getAttribute('aria-invalid')).toBe('false');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await within(dialog).findByRole('heading', { name: 'The cart has been sent.' })).toBeTruthy();
+    expect(api.callsTo('POST', '/api/cart/send').map((call) => call.body)).toEqual([
+      {
+        form: {
+          email: 'agentur@example.com, Druckerei@Example.org',
+          subject: '',
+          text: '',
+          copyCheckbox: false,
+        },
+        lang: 'en',
+      },
+    ]);
+    const snackbar = screen.getByRole('alert', { hidden: true });
+    expect(within(snackbar).getByText('Each of the 2 recipients got their own link.')).toBeTruthy();
+  });
+
+  it('names the wrong address among several and sends nothing', async () => {
+    const api = stubApi({ ...cart, 'POST /api/cart/send': { body: { success: true, filename: 'x.zip' } } });
+    const { dialog, field, fill, user } = await openDialog();
+    await fill('Recipient', 'agentur@example.com, druckerei@example');
+    expect(field('Recipient').getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Not a valid e-mail address: druckerei@example')).toBeTruthy();
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    expect(isDisabled(send)).toBe(true);
+    // Enter in the form (a submit without the button) sends nothing either.
+    await user.type(field('Subject'), '{Enter}');
+    expect(api.callsTo('POST', '/api/cart/send')).toEqual([]);
+  });
+
+  it('refuses more than SEND_MAX_RECIPIENTS addresses before sending', async () => {
+    stubApi(cart);
+    const { dialog, fill } = await openDialog();
+    const eleven = Array.from({ length: SEND_MAX_RECIPIENTS + 1 }, (_, index) => `a${index}@example.com`);
+    await fill('Recipient', eleven.join(' '));
+    expect(within(dialog).getByText('Please enter at most 10 addresses at a time.')).toBeTruthy();
+    expect(isDisabled(within(dialog).getByRole('button', { name: 'Send' }))).toBe(true);
   });
 
   it('shows an error without fields as text', async () => {

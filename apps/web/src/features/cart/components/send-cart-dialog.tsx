@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { SEND_MAX_RECIPIENTS } from '@mediabox/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SendFormState } from '../hooks/use-send-form';
@@ -20,7 +21,7 @@ interface SendCartDialogProps {
 }
 
 /**
- * Spec 2.6: recipient, subject, text (4 rows), copy-to-me. After success the title reads
+ * Spec 2.6: recipient (issue 20.2: or up to SEND_MAX_RECIPIENTS of them, each getting their own link), subject, text (4 rows), copy-to-me. After success the title reads
  * 'cart.sendForm.successTitle', the fields are locked and only close is left.
  */
 export function SendCartDialog({ open, form, onClose }: SendCartDialogProps) {
@@ -32,7 +33,10 @@ export function SendCartDialog({ open, form, onClose }: SendCartDialogProps) {
     event.preventDefault();
     form.submit();
   };
-  const emailError = fieldErrors.email ?? (form.emailInvalid ? 'errors.invalidEmail' : undefined);
+  // The server's refusal is of what was sent; the check as one types is of what is there now.
+  const emailError = fieldErrors.email
+    ? t(fieldErrors.email, { max: SEND_MAX_RECIPIENTS })
+    : form.emailProblem && t(form.emailProblem.key, form.emailProblem.values);
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="send-cart-title" fullWidth maxWidth="sm">
@@ -45,9 +49,11 @@ export function SendCartDialog({ open, form, onClose }: SendCartDialogProps) {
             {t(sent ? 'cart.sendForm.successText' : 'cart.sendForm.intro')}
           </DialogContentText>
           <Stack spacing={2}>
+            {/* Several lines, so that a pasted list keeps its line breaks (an input drops them). */}
             <TextField
               label={t('cart.sendForm.email')}
-              type="email"
+              multiline
+              maxRows={4}
               autoComplete="email"
               required
               autoFocus
@@ -56,7 +62,8 @@ export function SendCartDialog({ open, form, onClose }: SendCartDialogProps) {
               onChange={(event) => form.set('email', event.target.value)}
               disabled={locked}
               error={Boolean(emailError)}
-              helperText={emailError ? t(emailError) : undefined}
+              helperText={emailError || t('cart.sendForm.emailHelp', { max: SEND_MAX_RECIPIENTS })}
+              slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
             />
             <TextField
               label={t('cart.sendForm.subject')}
@@ -88,7 +95,11 @@ export function SendCartDialog({ open, form, onClose }: SendCartDialogProps) {
               }
               label={t('cart.sendForm.copyCheckbox')}
             />
-            {form.error && <Alert severity="error">{t([form.error, 'cart.errors.sendFailed'])}</Alert>}
+            {form.error && (
+              <Alert severity="error">
+                {t([form.error, 'cart.errors.sendFailed'], { max: SEND_MAX_RECIPIENTS })}
+              </Alert>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

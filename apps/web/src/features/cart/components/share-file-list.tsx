@@ -1,5 +1,6 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,9 +13,14 @@ import { CartThumbnail } from './cart-thumbnail';
 /** The first rows fill a phone's first screen: their thumbnails load at once, the rest when scrolled to. */
 const EAGER_ROWS = 4;
 
+/** The download button's width, kept by a withdrawn row too so that the columns stay in line. */
+const BUTTON_SIZE = 40;
+
 /**
  * The files of a share page (issue 20.1), each under the name it has in the zip, with what tells it
- * apart (asset, GTIN, format, pixels, size) and its own download.
+ * apart (asset, GTIN, format, pixels, size) and its own download. Issue 20.3: a withdrawn file stays
+ * listed, greyed, with no download (the server gives it no URL); a replaced one says that the link
+ * now delivers its new version.
  */
 export function ShareFileList({ files }: { files: readonly ShareFile[] }) {
   const { t } = useTranslation();
@@ -31,6 +37,7 @@ export function ShareFileList({ files }: { files: readonly ShareFile[] }) {
           file.width && file.height ? t('download.pixels', { width: file.width, height: file.height }) : null,
           formatFileSize(file.size, lang),
         ].filter(Boolean);
+        const withdrawn = file.status === 'withdrawn';
         return (
           <Stack
             component="li"
@@ -39,9 +46,21 @@ export function ShareFileList({ files }: { files: readonly ShareFile[] }) {
             spacing={2}
             sx={{ alignItems: 'center', py: 1.5, borderTop: 1, borderColor: 'divider', textAlign: 'left' }}
           >
-            <CartThumbnail src={file.thumbUrl} size={64} eager={index < EAGER_ROWS} />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Box sx={{ opacity: withdrawn ? 0.4 : 1, filter: withdrawn ? 'grayscale(1)' : undefined }}>
+              <CartThumbnail src={file.thumbUrl} size={64} eager={index < EAGER_ROWS} />
+            </Box>
+            {/* Greyed by the secondary text colour, not a fainter one: it must stay readable (contrast). */}
+            <Box sx={{ flex: 1, minWidth: 0, color: withdrawn ? 'text.secondary' : undefined }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{file.name}</Typography>
+              {file.status !== 'available' && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={withdrawn ? 'default' : 'primary'}
+                  label={t(withdrawn ? 'download.withdrawn' : 'download.replaced')}
+                  sx={{ my: 0.25 }}
+                />
+              )}
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {file.assetNames[lang]}
               </Typography>
@@ -49,15 +68,19 @@ export function ShareFileList({ files }: { files: readonly ShareFile[] }) {
                 {facts.join(' · ')}
               </Typography>
             </Box>
-            <IconButton
-              component="a"
-              href={file.url}
-              download=""
-              aria-label={t('download.downloadFile', { name: file.name })}
-              color="primary"
-            >
-              <FileDownloadOutlinedIcon />
-            </IconButton>
+            {withdrawn || file.url === null ? (
+              <Box sx={{ width: BUTTON_SIZE, flexShrink: 0 }} />
+            ) : (
+              <IconButton
+                component="a"
+                href={file.url}
+                download=""
+                aria-label={t('download.downloadFile', { name: file.name })}
+                color="primary"
+              >
+                <FileDownloadOutlinedIcon />
+              </IconButton>
+            )}
           </Stack>
         );
       })}

@@ -1,4 +1,4 @@
-import { isEmail, type Language } from '@mediabox/contract';
+import { SEND_MAX_RECIPIENTS, isEmail, splitRecipients, type Language } from '@mediabox/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ export function useSendForm(onSent?: () => void) {
   const { i18n } = useTranslation();
   const client = useQueryClient();
   const [values, setValues] = useState<SendFormValues>(EMPTY);
+  /** How many recipients the last send went to: each got their own link. */
+  const [sentCount, setSentCount] = useState(0);
   const mutation = useMutation({
     mutationFn: (form: SendFormValues) => sendCart(form, i18n.language.slice(0, 2) as Language),
     onSuccess: () => {
@@ -28,8 +30,13 @@ export function useSendForm(onSent?: () => void) {
   });
   const { reset: resetMutation, mutate } = mutation;
 
-  const email = values.email.trim();
-  const emailValid = isEmail(email);
+  // Issue 20.2: one address or several, each of which gets its own link; checked as the server does.
+  const addresses = splitRecipients(values.email);
+  const unique = new Set(addresses.map((address) => address.toLowerCase()));
+  const wrongAddresses = addresses.filter((address) => !isEmail(address));
+  const tooMany = unique.size > SEND_MAX_RECIPIENTS;
+  const emailValid = addresses.length > 0 && wrongAddresses.length === 0 && !tooMany;
+  const email = addresses.join(', ');
   const sent = mutation.isSuccess;
 
   const set = <K extends SendField>(field: K, value: SendFormValues[K]) => {
@@ -42,8 +49,9 @@ export function useSendForm(onSent?: () => void) {
   }, [resetMutation]);
 
   const submit = () => {
-    // Spec 5: nothing goes out without a valid address, twice, or after success.
+    // Spec 5: nothing goes out without valid addresses, twice, or after success.
     if (!emailValid || mutation.isPending || sent) return;
+    setSentCount(unique.size);
     mutate({ ...values, email });
   };
 
@@ -63,8 +71,18 @@ export function useSendForm(onSent?: () => void) {
     submit,
     sent,
     loading: mutation.isPending,
-    /** Spec 5: an invalid, non-empty address marks the field. */
-    emailInvalid: email !== '' && !emailValid,
+    sentCount,
+    /**
+     * Spec 5: an invalid, non-empty address marks the field, with a translation key and its values:
+     * the wrong addresses by name when several were typed, or that there are too many.
+     */
+    emailProblem: tooMany
+      ? { key: 'cart.errors.tooManyRecipients', values: { max: SEND_MAX_RECIPIENTS } }
+      : wrongAddresses.length === 0
+        ? undefined
+        : addresses.length === 1
+          ? { key: 'errors.invalidEmail', values: {} }
+          : { key: 'cart.sendForm.wrongAddresses', values: { addresses: wrongAddresses.join(', ') } },
     canSend: emailValid && !mutation.isPending && !sent,
     fieldErrors,
     /** A failure that belongs to no field (translation key). */

@@ -129,7 +129,7 @@ export default function CartPage() {
         />
       )}
       <SendCartDialog open={sendOpen} form={sendForm} onClose={() => setSendOpen(false)} />
-      <SendSuccessSnackbar open={snackOpen} onClose={closeSnack} />
+      <SendSuccessSnackbar open={snackOpen} recipients={sendForm.sentCount} onClose={closeSnack} />
       <ClearCartDialog
         open={confirmClear}
         pending={clear.isPending}

@@ -18,14 +18,15 @@ import { useLinkLanguage } from '../hooks/use-link-language';
  * starts by itself; a button starts it by hand. An unknown or expired link reads 'Ungültiger Link'.
  * Issue 20.1: below, the share page lists what the link holds, file by file, with its validity, in
  * the sender's language (`?lang=`) or the recipient's pick of the footer's language switch.
+ * Issue 20.2: a link its sender revoked says so, and offers no file.
  */
 export default function DownloadLinkPage() {
   const { t } = useTranslation();
   usePageTitle('download.pageTitle');
   const filename = useParams().filename ?? '';
-  useLinkLanguage();
   const { state, url } = useBundleLink(filename);
   const contents = useBundleContents(filename, state === 'valid');
+  useLinkLanguage(contents.data?.lang);
 
   const manualButton = (
     <Button variant="contained" size="large" startIcon={<CloudDownloadOutlinedIcon />} href={url} download="">
@@ -74,6 +75,14 @@ export default function DownloadLinkPage() {
             {state === 'expired' && (
               <Typography color="text.secondary">{t('download.errors.expired')}</Typography>
             )}
+          </>
+        )}
+        {state === 'revoked' && (
+          <>
+            <LinkOffIcon color="error" sx={{ fontSize: 56 }} aria-hidden />
+            <Typography variant="h5" component="h1">
+              {t('download.errors.revoked')}
+            </Typography>
           </>
         )}
         {state === 'unreachable' && (

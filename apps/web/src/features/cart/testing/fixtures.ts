@@ -1,4 +1,4 @@
-import type { Asset, CartAnswer, Download, Message } from '@mediabox/contract';
+import type { Asset, CartAnswer, Download, Message, RecipientLink } from '@mediabox/contract';
 
 /** Contract-shaped test data; only what a test cares about is passed. */
 
@@ -109,6 +109,28 @@ export function message(id: number, changes: Partial<Message> = {}): Message {
     email: 'agentur@example.com',
     subject: 'Bilder für die Kampagne',
     text: 'Hallo,\nhier die Bilder.',
+    recipients: [],
+    ...changes,
+  };
+}
+
+/** A recipient's own link of a sent cart (issue 20.2): sent, never opened, valid, unless `changes` say so. */
+export function recipientLink(recipient: string, changes: Partial<RecipientLink> = {}): RecipientLink {
+  return {
+    name: `link${recipient
+      .replace(/[^A-Za-z0-9]/gu, '')
+      .padEnd(18, '0')
+      .slice(0, 18)}.zip`,
+    recipient,
+    lang: 'de',
+    state: 'active',
+    createdAt: new Date(2026, 2, 5, 9, 7).toISOString(),
+    lastSentAt: new Date(2026, 2, 5, 9, 7).toISOString(),
+    validUntil: new Date(2026, 2, 19, 9, 7).toISOString(),
+    revokedAt: null,
+    firstOpenedAt: null,
+    lastActivityAt: null,
+    downloads: [],
     ...changes,
   };
 }
