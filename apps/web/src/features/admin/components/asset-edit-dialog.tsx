@@ -24,6 +24,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { assetName, thumbnailOf } from '../lib/admin-asset';
 import { errorKeys } from '../lib/admin-errors';
 import type { CatalogueTree } from '../lib/catalogue-tree';
+import { AssetChanges } from './asset-changes';
 import { AssetEditForm } from './asset-edit-form';
 import { AssetFiles } from './asset-files';
 import { AssetStateChips } from './asset-state-chips';
@@ -98,6 +99,8 @@ function AssetEditContent({ asset, tree }: { asset: AdminAsset; tree: CatalogueT
         <AssetEditForm asset={asset} tree={tree} />
         <Divider />
         <AssetFiles asset={asset} />
+        <Divider />
+        <AssetChanges asset={asset} />
       </Stack>
     </DialogContent>
   );
@@ -119,15 +122,19 @@ function VisibilityButton({ asset }: { asset: AdminAsset }) {
     change.mutate(
       { id: asset.id, withdrawn },
       {
-        onSuccess: () => {
+        onSuccess: (changed) => {
           setAsking(false);
-          snackbar.show(
-            withdrawn ? 'admin.catalogue.asset.withdrawn' : 'admin.catalogue.asset.restored',
-            'success',
-            {
-              name,
-            },
-          );
+          if (!withdrawn) {
+            snackbar.show('admin.catalogue.asset.restored', 'success', { name });
+            return;
+          }
+          // The withdrawal's own change is the newest; an answer without one tells no count.
+          const change = changed.changes[0];
+          if (change?.kind === 'withdrawn') {
+            snackbar.show('admin.takedowns.withdrawnTold', 'success', { name, count: change.told });
+          } else {
+            snackbar.show('admin.catalogue.asset.withdrawn', 'success', { name });
+          }
         },
       },
     );
