@@ -16,6 +16,8 @@ export const ADMIN_SECTIONS = [
   'users',
   'removals',
   'catalogue',
+  'links',
+  'takedowns',
   'jobs',
   'audit',
   'insights',
@@ -64,8 +66,9 @@ export default function AdminPage() {
                 to={`/admin/${id}`}
                 id={`admin-tab-${id}`}
                 aria-controls="admin-tabpanel"
-                // Narrower than MUI's 90 px minimum and 16 px sides, so all seven fit beside the
-                // side menu at 1366 px; narrower windows scroll the strip with its buttons.
+                // Narrower than MUI's 90 px minimum and 16 px sides, so that most sections fit beside
+                // the side menu at 1366 px; the rest, and narrower windows, scroll the strip with its
+                // buttons.
                 sx={{ minWidth: 0, px: 1.5 }}
                 label={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
