@@ -23,6 +23,7 @@ import { useCatalogueAsset, useSetAssetWithdrawn } from '../api/catalogue-api';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { assetName, thumbnailOf } from '../lib/admin-asset';
 import { errorKeys } from '../lib/admin-errors';
+import { newChange } from '../lib/asset-change';
 import type { CatalogueTree } from '../lib/catalogue-tree';
 import { AssetChanges } from './asset-changes';
 import { AssetEditForm } from './asset-edit-form';
@@ -128,9 +129,9 @@ function VisibilityButton({ asset }: { asset: AdminAsset }) {
             snackbar.show('admin.catalogue.asset.restored', 'success', { name });
             return;
           }
-          // The withdrawal's own change is the newest; an answer without one tells no count.
-          const change = changed.changes[0];
-          if (change?.kind === 'withdrawn') {
+          // An answer without the withdrawal's change tells no count.
+          const change = newChange(asset, changed, 'withdrawn');
+          if (change) {
             snackbar.show('admin.takedowns.withdrawnTold', 'success', { name, count: change.told });
           } else {
             snackbar.show('admin.catalogue.asset.withdrawn', 'success', { name });

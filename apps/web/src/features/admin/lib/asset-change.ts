@@ -1,4 +1,4 @@
-import type { AssetChange, Language } from '@mediabox/contract';
+import type { AdminAsset, AssetChange, Language } from '@mediabox/contract';
 import { mediaTypeName } from './admin-asset';
 
 /**
@@ -16,4 +16,17 @@ export function changeText(
     key: 'admin.takedowns.kinds.replaced',
     values: { mediaType: mediaTypeName(change.mediaType, lang) },
   };
+}
+
+/**
+ * The change an action just made (the newest of `kind` that `before` did not have), whose `told` the
+ * snackbar names; undefined when the server recorded none (a media type's first file replaces nothing).
+ */
+export function newChange(
+  before: Pick<AdminAsset, 'changes'>,
+  after: Pick<AdminAsset, 'changes'>,
+  kind: AssetChange['kind'],
+): AssetChange | undefined {
+  const known = new Set(before.changes.map((change) => change.id));
+  return after.changes.find((change) => change.kind === kind && !known.has(change.id));
 }

@@ -410,6 +410,22 @@ describe('asset editing', () => {
     expect([...uploads[0]!.body.keys()]).toEqual(['mediaType', 'files']);
   });
 
+  it('tells how many people will hear of the replaced file', async () => {
+    stubUploads(() => ({
+      body: {
+        asset: adminAsset(31, { changes: [assetChange(9, { kind: 'replaced', mediaType: 1200, told: 4 })] }),
+      },
+    }));
+    const { user } = renderCatalogue('/admin/catalogue?node=10&asset=31');
+    const dialog = await dialogNamed('Edit asset');
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Media type' }));
+    await user.click(await screen.findByRole('option', { name: 'Print file (TIFF, CMYK)' }));
+    await user.upload(within(dialog).getByLabelText('Choose and upload file'), jpg('print.tif'));
+    expect(
+      await screen.findByText('New version of “Print file (TIFF, CMYK)” uploaded – 4 people will be told.'),
+    ).toBeTruthy();
+  });
+
   it('shows why a replacement was refused', async () => {
     stubUploads(() => ({
       status: 422,
