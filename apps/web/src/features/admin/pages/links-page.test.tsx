@@ -45,26 +45,35 @@ describe('shared links', () => {
           { kind: 'zip', name: null, at: hoursAgo(4), complete: true },
         ],
       }),
-      adminLink('bob', { state: 'expired', firstOpenedAt: null, lastActivityAt: null }),
+      adminLink('bob', {
+        state: 'revoked',
+        revokedAt: hoursAgo(1),
+        firstOpenedAt: null,
+        lastActivityAt: null,
+      }),
+      adminLink('carol', { state: 'expired' }),
     ]);
     const table = await screen.findByRole('table', { name: 'Shared links' });
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent).slice(0, 4)).toEqual([
+    expect(cells.map((cell) => cell.textContent).slice(0, 3)).toEqual([
       'alice@agency.example',
       'Anna Beispielanna.beispiel@example.com',
-      'Packshots Kaffee',
-      '3',
+      'Packshots Kaffee3 articles',
     ]);
-    expect(cells[5]!.textContent).toBe('Active');
-    expect(cells[8]!.textContent).toMatch(
+    expect(cells[3]!.textContent).toMatch(/^\d\d\/\d\d\/\d{4},\s\d\d:\d\dvalid until \d\d\/\d\d\/\d{4}$/);
+    expect(cells[4]!.textContent).toBe('ActiveRevoke link');
+    expect(cells[5]!.textContent).toMatch(/^opened .+last active .+$/);
+    expect(cells[6]!.textContent).toMatch(
       /^2 downloadsnewest: 04006067084218_C1C1\.jpg, .+ \(not completed\)$/,
     );
     const bob = within(rowOf('bob@agency.example')).getAllByRole('cell');
-    expect(bob[5]!.textContent).toBe('Expired');
-    expect(bob[6]!.textContent).toBe('–');
-    expect(bob[8]!.textContent).toBe('none');
-    // An expired link cannot be revoked any more; an active one can.
+    expect(bob[4]!.textContent).toMatch(/^Revoked.+/);
+    expect(bob[5]!.textContent).toBe('not opened yet');
+    expect(bob[6]!.textContent).toBe('none');
+    expect(within(rowOf('carol@agency.example')).getAllByRole('cell')[4]!.textContent).toBe('Expired');
+    // A revoked or expired link cannot be revoked (again); an active one can.
     expect(within(rowOf('bob@agency.example')).queryByRole('button')).toBeNull();
+    expect(within(rowOf('carol@agency.example')).queryByRole('button')).toBeNull();
     expect(screen.getByRole('button', { name: 'Revoke the link of alice@agency.example' })).toBeTruthy();
     expect(listQueries(api)[0]).toEqual({ offset: '0', limit: '50' });
   });
@@ -102,7 +111,7 @@ describe('shared links', () => {
     expect(api.callsTo('POST', '/api/links/alice/revoke')).toHaveLength(1);
     // The list is asked anew: the link is revoked and offers no second revocation.
     await waitFor(() =>
-      expect(within(rowOf('alice@agency.example')).getAllByRole('cell')[5]!.textContent).toMatch(/^Revoked/),
+      expect(within(rowOf('alice@agency.example')).getAllByRole('cell')[4]!.textContent).toMatch(/^Revoked/),
     );
     expect(screen.queryByRole('button', { name: 'Revoke the link of alice@agency.example' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Revoke the link of bob@agency.example' })).toBeTruthy();

@@ -62,7 +62,7 @@ export default function LinksPage() {
         label={t('admin.links.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        sx={{ maxWidth: 360 }}
+        sx={{ maxWidth: 440 }}
       />
       {links.isPending ? (
         <PageLoading />

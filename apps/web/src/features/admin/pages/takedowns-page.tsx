@@ -23,7 +23,8 @@ import { changeText } from '../lib/asset-change';
 
 const COLUMNS = ['asset', 'change', 'at', 'told', 'mailed'] as const;
 
-const NUMBER_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+// Right-aligned in the table; on a phone the stacked cell reads left to right after its heading.
+const NUMBER_CELL = { textAlign: { xs: 'left', sm: 'right' }, fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
  * Issue 20.3 `/admin/takedowns`: the latest withdrawals and replaced files with how many people were
