@@ -74,7 +74,7 @@ describe('shared links', () => {
     // A revoked or expired link cannot be revoked (again); an active one can.
     expect(within(rowOf('bob@agency.example')).queryByRole('button')).toBeNull();
     expect(within(rowOf('carol@agency.example')).queryByRole('button')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Revoke the link of alice@agency.example' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Revoke link for alice@agency.example' })).toBeTruthy();
     expect(listQueries(api)[0]).toEqual({ offset: '0', limit: '50' });
   });
 
@@ -102,7 +102,7 @@ describe('shared links', () => {
 
   it('revokes a link only after a confirmation, then shows it revoked', async () => {
     const { api, user } = renderLinks([adminLink('alice'), adminLink('bob')]);
-    await user.click(await screen.findByRole('button', { name: 'Revoke the link of alice@agency.example' }));
+    await user.click(await screen.findByRole('button', { name: 'Revoke link for alice@agency.example' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke link?' });
     expect(within(dialog).getByText(/^alice@agency\.example can no longer download/)).toBeTruthy();
     expect(api.callsTo('POST', '/api/links/alice/revoke')).toHaveLength(0);
@@ -113,15 +113,15 @@ describe('shared links', () => {
     await waitFor(() =>
       expect(within(rowOf('alice@agency.example')).getAllByRole('cell')[4]!.textContent).toMatch(/^Revoked/),
     );
-    expect(screen.queryByRole('button', { name: 'Revoke the link of alice@agency.example' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Revoke the link of bob@agency.example' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Revoke link for alice@agency.example' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Revoke link for bob@agency.example' })).toBeTruthy();
   });
 
   it('shows a refused revocation in the dialog', async () => {
     const { user } = renderLinks([adminLink('alice')], {
       revoke: apiError(404, 'messages.errors.linkNotFound'),
     });
-    await user.click(await screen.findByRole('button', { name: 'Revoke the link of alice@agency.example' }));
+    await user.click(await screen.findByRole('button', { name: 'Revoke link for alice@agency.example' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke link?' });
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     // Its own text once the messages feature has one, the general sentence until then.
