@@ -45,6 +45,8 @@ describe('administration guard (issue 6)', () => {
         'Users',
         'Removal requests1',
         'Catalogue',
+        'Shared links',
+        'Takedowns',
         'Background jobs3',
         'Log',
         'Insights',
@@ -54,6 +56,28 @@ describe('administration guard (issue 6)', () => {
       expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Registrations2'),
     );
     await waitFor(() => expect(document.title).toBe('Mediabox – Administration'));
+  });
+
+  it.each(['/admin/links', '/admin/takedowns'])(
+    'keeps %s from a user who is not a super user',
+    async (url) => {
+      const { router } = renderApp(url, { user: testUser() });
+      expect(await screen.findByRole('heading', { name: 'Welcome, Anna!' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it.each([
+    ['/admin/links', 'Shared links', 'table', 'Shared links'],
+    ['/admin/takedowns', 'Takedowns', 'button', 'Notify now'],
+  ] as const)('opens %s under its tab', async (url, tab, role, name) => {
+    stubApi({
+      'GET /api/admin/links': { body: { links: [], total: 0 } },
+      'GET /api/admin/takedowns': { body: { changes: [], pendingPeople: 0 } },
+    });
+    renderApp(url, { user: testUser({ isSuperUser: true }) });
+    expect(await screen.findByRole(role, { name })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).toBe(tab));
   });
 
   it('opens the insights at /admin/insights, keeping the range of the link', async () => {

@@ -4,12 +4,14 @@ import {
   ErrorCodes,
   JOB_STATES,
   LANGUAGES,
+  LINK_STATES,
   USER_STATES,
 } from '@mediabox/contract';
 import { describe, expect, it } from 'vitest';
 import { resourcesByLanguage } from '../../shared/i18n/all-translations';
 import { translationAt, usedTranslationKeys } from '../../shared/testing/translation-keys';
 import { REFUSAL_TEXTS } from './lib/upload-refusals';
+import { LINK_COLUMNS } from './components/link-row';
 import { ADMIN_SECTIONS } from './pages/admin-page';
 
 /** Every `admin.…` key the screens name literally, plus those put together at run time. */
@@ -41,6 +43,9 @@ const BUILT = [
     ['states', 'hints', 'labels', 'empty'].map((part) => `admin.jobs.${part}.${state}`),
   ),
   ...['name', 'attempts', 'failedAt', 'runAt', 'lastError', 'actions'].map((c) => `admin.jobs.columns.${c}`),
+  ...LINK_COLUMNS.map((column) => `admin.links.columns.${column}`),
+  ...LINK_STATES.map((state) => `admin.links.states.${state}`),
+  ...['asset', 'change', 'at', 'told', 'mailed'].map((column) => `admin.takedowns.columns.${column}`),
   ...['deactivateOne', 'reactivateOne', 'deactivate', 'reactivate'].map((key) => `admin.users.${key}`),
   ...['preview', 'name', 'gtin', 'view', 'state', 'updatedAt'].map(
     (c) => `admin.catalogue.assets.columns.${c}`,
@@ -85,6 +90,8 @@ describe('admin translations', () => {
       'Benutzer',
       'Löschanfragen',
       'Katalog',
+      'Geteilte Links',
+      'Rückrufe',
       'Hintergrundaufgaben',
       'Protokoll',
       'Auswertungen',
@@ -94,5 +101,15 @@ describe('admin translations', () => {
     expect(de('admin.removals.confirmDialog.text')).toMatch(/^Das Asset wird zurückgezogen/);
     expect(de('admin.catalogue.upload.zone')).toBe('GS1-benannte Bilder hier ablegen oder Dateien auswählen');
     expect(de('import.errors.badGtin')).toMatch(/^Das ist keine gültige GTIN/);
+  });
+
+  it('reads the takedown texts of issue 20.3 in German', () => {
+    const de = (key: string) => translationAt(resources.de, key);
+    expect(de('admin.takedowns.withdrawnTold_other')).toBe(
+      '{{name}} wurde zurückgezogen – {{count}} Personen werden benachrichtigt.',
+    );
+    expect(de('admin.takedowns.withdrawnTold_zero')).toMatch(/niemand hatte es heruntergeladen\.$/);
+    expect(de('admin.takedowns.sendNow')).toBe('Jetzt benachrichtigen');
+    expect(de('admin.takedowns.sent_other')).toBe('{{count}} E-Mails versendet.');
   });
 });

@@ -4,11 +4,11 @@ import {
   AdminUserAnswer,
   AdminUsersAnswer,
   AuditAnswer,
+  ConfirmRemovalAnswer,
   RegistrationsAnswer,
   RemovalRequestsAnswer,
   type AdminUser,
   type AdminUserUpdate,
-  type SuccessAnswer,
   endpoints,
 } from '@mediabox/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -57,9 +57,16 @@ export async function fetchRemovalRequests(signal?: AbortSignal): Promise<Remova
   return RemovalRequestsAnswer.parse(answer);
 }
 
-export function decideRemoval(assetId: number, decision: 'confirm' | 'dismiss'): Promise<SuccessAnswer> {
-  const endpoint = decision === 'confirm' ? endpoints.adminConfirmRemoval : endpoints.adminDismissRemoval;
-  return api(endpoint, { params: { assetId } });
+/**
+ * Confirming withdraws the asset and answers how many people will be told of it (issue 20.3);
+ * dismissing changes nothing on the asset and tells nobody, so it answers 0.
+ */
+export async function decideRemoval(assetId: number, decision: 'confirm' | 'dismiss'): Promise<number> {
+  if (decision === 'dismiss') {
+    await api(endpoints.adminDismissRemoval, { params: { assetId } });
+    return 0;
+  }
+  return ConfirmRemovalAnswer.parse(await api(endpoints.adminConfirmRemoval, { params: { assetId } })).told;
 }
 
 export async function fetchAudit(query: AuditRequest, signal?: AbortSignal): Promise<AuditAnswer> {
@@ -132,7 +139,7 @@ export function useFailedJobCount() {
  * Every action changes more than its own list (an approval changes the users and the log too, a
  * confirmed removal the log), so all admin queries are refreshed after each.
  */
-function useAdminMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+export function useAdminMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,

@@ -9,6 +9,8 @@ export type UsersRequest = Omit<AdminUsersQuery, 'offset' | 'limit'> & Page;
 export type AuditRequest = Omit<AuditQuery, 'offset' | 'limit'> & Page;
 /** A page of background jobs; the app always names the state (the server would default to failed). */
 export type JobsRequest = Page & { state: JobState };
+/** A page of recipient links; `q` (recipient or sender address) is left out of the address when empty. */
+export type LinksRequest = Page & { q: string };
 /** A page of a category's assets in the catalogue administration. */
 export type NodeAssetsRequest = Page & { nodeId: number };
 
@@ -23,6 +25,8 @@ export const adminKeys = {
   removals: () => [...adminKeys.all, 'removals'] as const,
   audit: (query: AuditRequest) => [...adminKeys.all, 'audit', query] as const,
   jobs: (query: JobsRequest) => [...adminKeys.all, 'jobs', query] as const,
+  links: (query: LinksRequest) => [...adminKeys.all, 'links', query] as const,
+  takedowns: () => [...adminKeys.all, 'takedowns'] as const,
   catalogue: () => [...adminKeys.all, 'catalogue'] as const,
   catalogueTree: () => [...adminKeys.catalogue(), 'tree'] as const,
   nodeAssets: (query: NodeAssetsRequest) => [...adminKeys.catalogue(), 'assets', query] as const,

@@ -23,7 +23,9 @@ import { useCatalogueAsset, useSetAssetWithdrawn } from '../api/catalogue-api';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { assetName, thumbnailOf } from '../lib/admin-asset';
 import { errorKeys } from '../lib/admin-errors';
+import { newChange } from '../lib/asset-change';
 import type { CatalogueTree } from '../lib/catalogue-tree';
+import { AssetChanges } from './asset-changes';
 import { AssetEditForm } from './asset-edit-form';
 import { AssetFiles } from './asset-files';
 import { AssetStateChips } from './asset-state-chips';
@@ -98,6 +100,8 @@ function AssetEditContent({ asset, tree }: { asset: AdminAsset; tree: CatalogueT
         <AssetEditForm asset={asset} tree={tree} />
         <Divider />
         <AssetFiles asset={asset} />
+        <Divider />
+        <AssetChanges asset={asset} />
       </Stack>
     </DialogContent>
   );
@@ -119,15 +123,19 @@ function VisibilityButton({ asset }: { asset: AdminAsset }) {
     change.mutate(
       { id: asset.id, withdrawn },
       {
-        onSuccess: () => {
+        onSuccess: (changed) => {
           setAsking(false);
-          snackbar.show(
-            withdrawn ? 'admin.catalogue.asset.withdrawn' : 'admin.catalogue.asset.restored',
-            'success',
-            {
-              name,
-            },
-          );
+          if (!withdrawn) {
+            snackbar.show('admin.catalogue.asset.restored', 'success', { name });
+            return;
+          }
+          // An answer without the withdrawal's change tells no count.
+          const change = newChange(asset, changed, 'withdrawn');
+          if (change) {
+            snackbar.show('admin.takedowns.withdrawnTold', 'success', { name, count: change.told });
+          } else {
+            snackbar.show('admin.catalogue.asset.withdrawn', 'success', { name });
+          }
         },
       },
     );

@@ -19,6 +19,7 @@ import { useReplaceFile } from '../api/catalogue-upload';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { mediaTypeName } from '../lib/admin-asset';
 import { errorKeys } from '../lib/admin-errors';
+import { newChange } from '../lib/asset-change';
 import { refusalCodeOf, refusalKeys } from '../lib/upload-refusals';
 
 /**
@@ -45,10 +46,14 @@ export function ReplaceFileForm({ asset }: { asset: AdminAsset }) {
     replace.mutate(
       { assetId: asset.id, mediaType, file },
       {
-        onSuccess: () =>
-          snackbar.show('admin.catalogue.files.replaced', 'success', {
-            mediaType: mediaTypeName(mediaType, lang),
-          }),
+        onSuccess: (changed) => {
+          // Those who downloaded the old version will be told; a media type's first file replaces nothing.
+          const change = newChange(asset, changed, 'replaced');
+          const values = { mediaType: mediaTypeName(mediaType, lang) };
+          if (change)
+            snackbar.show('admin.takedowns.replacedTold', 'success', { ...values, count: change.told });
+          else snackbar.show('admin.catalogue.files.replaced', 'success', values);
+        },
       },
     );
   };

@@ -16,6 +16,8 @@ export const ADMIN_SECTIONS = [
   'users',
   'removals',
   'catalogue',
+  'links',
+  'takedowns',
   'jobs',
   'audit',
   'insights',
@@ -64,9 +66,10 @@ export default function AdminPage() {
                 to={`/admin/${id}`}
                 id={`admin-tab-${id}`}
                 aria-controls="admin-tabpanel"
-                // Narrower than MUI's 90 px minimum and 16 px sides, so all seven fit beside the
-                // side menu at 1366 px; narrower windows scroll the strip with its buttons.
-                sx={{ minWidth: 0, px: 1.5 }}
+                // Narrower than MUI's 90 px minimum and 16 px sides, and in sentence case rather than
+                // capitals, so that all nine fit beside the side menu at 1366 px in each language;
+                // narrower windows scroll the strip with its buttons.
+                sx={{ minWidth: 0, px: 1.5, textTransform: 'none' }}
                 label={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <span>{t(`admin.tabs.${id}`)}</span>

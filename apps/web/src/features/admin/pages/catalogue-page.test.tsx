@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, deferred, stubApi, type StubAnswer } from '../../../shared/testing/stub-api';
 import { stubUploads, textParts, type UploadAnswer } from '../../../shared/testing/stub-uploads';
-import { adminAsset, catalogueTree, treeNode, uploadedAsset } from '../testing/admin-fixtures';
+import { adminAsset, assetChange, catalogueTree, treeNode, uploadedAsset } from '../testing/admin-fixtures';
 import { renderAdminPage } from '../testing/render-admin-page';
 import CataloguePage from './catalogue-page';
 
@@ -332,7 +332,12 @@ describe('asset editing', () => {
   it('withdraws the asset only after a confirmation', async () => {
     const { api, user } = renderCatalogue('/admin/catalogue?node=10&asset=31', {
       'POST /api/admin/catalogue/assets/31/withdraw': {
-        body: { asset: adminAsset(31, { withdrawn: true }) },
+        body: {
+          asset: adminAsset(31, {
+            withdrawn: true,
+            changes: [assetChange(8, { told: 12 }), assetChange(2, { kind: 'replaced', told: 3 })],
+          }),
+        },
       },
     });
     const dialog = await dialogNamed('Edit asset');
@@ -341,8 +346,44 @@ describe('asset editing', () => {
     expect(within(confirm).getByText(/^Coffee 31 will no longer appear/)).toBeTruthy();
     expect(api.callsTo('POST', '/api/admin/catalogue/assets/31/withdraw')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('Coffee 31 has been withdrawn.')).toBeTruthy();
+    // The newest change is the withdrawal: its count is the one told.
+    expect(await screen.findByText('Coffee 31 has been withdrawn – 12 people will be told.')).toBeTruthy();
     expect(api.callsTo('POST', '/api/admin/catalogue/assets/31/withdraw')).toHaveLength(1);
+  });
+
+  it('lists the withdrawals and replaced files with how many people were told and mailed', async () => {
+    renderCatalogue('/admin/catalogue?node=10&asset=31', {
+      'GET /api/admin/catalogue/assets/31': {
+        body: {
+          asset: adminAsset(31, {
+            changes: [
+              assetChange(8, { told: 12, mailed: 5 }),
+              assetChange(2, { kind: 'replaced', mediaType: 1200, told: 1, mailed: 1 }),
+              assetChange(1, { told: 0 }),
+            ],
+          }),
+        },
+      },
+    });
+    const dialog = await dialogNamed('Edit asset');
+    const history = await within(dialog).findByRole('list', { name: 'History' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Withdrawn · .+12 people affected, 5 of them mailed so far$/),
+      expect.stringMatching(
+        /^New version of “Print file \(TIFF, CMYK\)” · .+1 person affected, 1 of them mailed so far$/,
+      ),
+      expect.stringMatching(/^Withdrawn · .+Nobody had downloaded it\.$/),
+    ]);
+  });
+
+  it('says so when the asset has no history', async () => {
+    renderCatalogue('/admin/catalogue?node=10&asset=31');
+    const dialog = await dialogNamed('Edit asset');
+    expect(await within(dialog).findByText('Never withdrawn, no file replaced.')).toBeTruthy();
   });
 
   it('restores a withdrawn asset at once', async () => {
@@ -367,6 +408,22 @@ describe('asset editing', () => {
     expect(uploads[0]!.url).toBe('/api/admin/catalogue/assets/31/files');
     expect(textParts(uploads[0]!.body)).toEqual({ mediaType: '1200' });
     expect([...uploads[0]!.body.keys()]).toEqual(['mediaType', 'files']);
+  });
+
+  it('tells how many people will hear of the replaced file', async () => {
+    stubUploads(() => ({
+      body: {
+        asset: adminAsset(31, { changes: [assetChange(9, { kind: 'replaced', mediaType: 1200, told: 4 })] }),
+      },
+    }));
+    const { user } = renderCatalogue('/admin/catalogue?node=10&asset=31');
+    const dialog = await dialogNamed('Edit asset');
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Media type' }));
+    await user.click(await screen.findByRole('option', { name: 'Print file (TIFF, CMYK)' }));
+    await user.upload(within(dialog).getByLabelText('Choose and upload file'), jpg('print.tif'));
+    expect(
+      await screen.findByText('New version of “Print file (TIFF, CMYK)” uploaded – 4 people will be told.'),
+    ).toBeTruthy();
   });
 
   it('shows why a replacement was refused', async () => {

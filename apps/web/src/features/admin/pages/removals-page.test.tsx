@@ -11,13 +11,16 @@ vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Stubs the list, which loses a request once it is decided either way. */
-function renderRemovals(initial: PendingRemovalRequest[]) {
+/**
+ * Stubs the list, which loses a request once it is decided either way; a confirmation answers how
+ * many downloaders will be told (`told`).
+ */
+function renderRemovals(initial: PendingRemovalRequest[], told = 12) {
   let open = initial;
   const decide = (url: URL) => {
     const id = Number(url.pathname.split('/')[4]);
     open = open.filter((request) => request.assetId !== id);
-    return { body: { success: true } };
+    return { body: url.pathname.endsWith('/confirm') ? { success: true, told } : { success: true } };
   };
   const api = stubApi({
     'GET /api/admin/removal-requests': () => ({ body: { requests: open, total: open.length } }),
@@ -50,9 +53,20 @@ describe('removal requests', () => {
     expect(within(dialog).getByText(/^The asset will be withdrawn: Coffee 31/)).toBeTruthy();
     expect(api.callsTo('POST', '/api/admin/removal-requests/31/confirm')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('Coffee 31 has been withdrawn.')).toBeTruthy();
+    expect(await screen.findByText('Coffee 31 has been withdrawn – 12 people will be told.')).toBeTruthy();
     expect(api.callsTo('POST', '/api/admin/removal-requests/31/confirm')).toHaveLength(1);
     expect(await screen.findByText('No open removal requests')).toBeTruthy();
+  });
+
+  it.each([
+    [1, 'Coffee 31 has been withdrawn – 1 person will be told.'],
+    [0, 'Coffee 31 has been withdrawn – nobody had downloaded it.'],
+  ])('says how many people will hear of the withdrawal (%i)', async (told, text) => {
+    const { user } = renderRemovals([removalRequest(31)], told);
+    await user.click(await screen.findByRole('button', { name: 'Withdraw Coffee 31' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw asset?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 
   it('dismisses a request at once', async () => {

@@ -43,9 +43,9 @@ export default function RemovalsPage() {
     decide.mutate(
       { assetId: confirming.assetId, decision: 'confirm' },
       {
-        onSuccess: () => {
+        onSuccess: (told) => {
           setConfirming(null);
-          snackbar.show('admin.removals.confirmed', 'success', { name });
+          snackbar.show('admin.takedowns.withdrawnTold', 'success', { name, count: told });
         },
       },
     );

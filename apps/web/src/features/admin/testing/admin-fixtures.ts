@@ -1,5 +1,8 @@
 import type {
   AdminAsset,
+  AdminRecipientLink,
+  AdminTakedownsAnswer,
+  AssetChange,
   AdminJob,
   AdminJobLane,
   AdminTreeNode,
@@ -146,6 +149,7 @@ export function adminAsset(id: number, changes: Partial<AdminAsset> = {}): Admin
         thumbTicket: `/api/file/${id * 10}/thumb?exp=1&sig=a`,
       },
     ],
+    changes: [],
     ...changes,
   };
 }
@@ -193,4 +197,51 @@ export function jobLanes(
     workersPerInstance: workers[lane],
     ...changes[lane],
   }));
+}
+
+/** An active link of a cart Anna sent yesterday, opened but not yet downloaded from. */
+export function adminLink(name: string, changes: Partial<AdminRecipientLink> = {}): AdminRecipientLink {
+  return {
+    name,
+    recipient: `${name}@agency.example`,
+    lang: 'de',
+    state: 'active',
+    createdAt: hoursAgo(26),
+    lastSentAt: hoursAgo(26),
+    validUntil: new Date(Date.now() + 13 * 24 * HOUR).toISOString(),
+    revokedAt: null,
+    firstOpenedAt: hoursAgo(5),
+    lastActivityAt: hoursAgo(5),
+    downloads: [],
+    sender: { id: 7, email: 'anna.beispiel@example.com', name: 'Anna Beispiel' },
+    subject: 'Packshots Kaffee',
+    itemCount: 3,
+    ...changes,
+  };
+}
+
+/** A withdrawal of asset 31 an hour ago that 12 people are to hear of, none mailed yet. */
+export function assetChange(id: number, changes: Partial<AssetChange> = {}): AssetChange {
+  return {
+    id,
+    assetId: 31,
+    kind: 'withdrawn',
+    mediaType: null,
+    at: hoursAgo(1),
+    told: 12,
+    mailed: 0,
+    ...changes,
+  };
+}
+
+/** A change as the takedown list shows it: with the asset's name in every language. */
+export function takedownChange(
+  id: number,
+  changes: Partial<AdminTakedownsAnswer['changes'][number]> = {},
+): AdminTakedownsAnswer['changes'][number] {
+  return {
+    ...assetChange(id),
+    assetName: { de: `Kaffee ${id}`, en: `Coffee ${id}`, fr: `Café ${id}` },
+    ...changes,
+  };
 }
