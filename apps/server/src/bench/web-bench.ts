@@ -381,7 +381,7 @@ async function main(): Promise<void> {
     const origin = `http://127.0.0.1:${address.port}`;
     if (values.serve) {
       console.log(
-        `serving ${origin}/ until Ctrl-C; the signed-in partner's stored user:\n${JSON.stringify(user)}`,
+        `serving ${origin}/ until Ctrl-C (share page: ${origin}/download/${bundle}); the signed-in partner's stored user:\n${JSON.stringify(user)}`,
       );
       await new Promise(() => {});
     }
