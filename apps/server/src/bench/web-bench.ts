@@ -10,12 +10,19 @@
  *    under the key the app reads (`user`, shared/auth/user-store.ts) with a stored tracking decision
  *    (`trackingConsent`), as for a returning visitor. A bare Fastify in the same process serves the
  *    baseline page: static HTML with one such image.
- * 3. Headless Chromium (Debian's /usr/bin/chromium through playwright-core, CHROMIUM_PATH to
- *    change) loads home, a category page and a search page `--runs` times each in a fresh browser
- *    context (cold cache) and once more per run as a reload (warm cache), and reads the Largest
- *    Contentful Paint from a buffered PerformanceObserver once the page's content is there and the
- *    network has been idle. Figures are medians.
- * Targets (issue 7): initial JS < 200 kB gzip (kB = 1000 bytes) with routes split, LCP < 1.2 s.
+ * 3. The partner fills the cart with the first `--share-files` assets (their original JPEG) through
+ *    the API (`PUT /api/cart/`) and makes its bundle (`GET /api/cart/download`): the share page at
+ *    `/download/<bundle name>` (issue 20.1) lists those files with their thumbnails.
+ * 4. Headless Chromium (Debian's /usr/bin/chromium through playwright-core, CHROMIUM_PATH to
+ *    change) loads home, a category page, a search page and the share page `--runs` times each in
+ *    a fresh browser context (cold cache) and once more per run as a reload (warm cache), and reads
+ *    the Largest Contentful Paint from a buffered PerformanceObserver once the page's content is
+ *    there and the network has been idle. Figures are medians. The share page is opened as the
+ *    recipient of a mailed link: a guest, with no stored user, but with a stored tracking decision
+ *    (as everywhere here) so that the consent bar does not cover it; its cold loads also count the
+ *    thumbnail requests made without any scrolling (lazy beyond the fold, issue 20 "Measured").
+ * Targets (issue 7): initial JS < 200 kB gzip (kB = 1000 bytes) with routes split, LCP < 1.2 s;
+ * issue 20: the share page of a 200-file bundle LCP < 1.2 s cold, thumbnails lazy beyond the fold.
  * Appends a dated section to docs/performance.md unless --no-write, and prints the suite's
  * summary rows (report.ts).
  */
@@ -24,12 +31,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { BundleFilenameAnswer, endpoints, ShareContentsAnswer, type CartChange } from '@mediabox/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import sharp from 'sharp';
 import { initialJavaScript, type InitialFile } from '../../../web/build/initial-js.js';
 import { seedAsset, seedNodes, seedRendition } from '../modules/catalogue/testing/catalogue-seed.js';
-import { createBenchApp, seedTarget, signedInUser } from './bench-app.js';
+import { createBenchApp, seedTarget, signedInUser, type BenchApp } from './bench-app.js';
 import {
   appendToPerformance,
   fmt,
@@ -47,6 +55,8 @@ import {
 const { values } = parseArgs({
   options: {
     assets: { type: 'string', default: '2000' },
+    /** Files in the share page's bundle (issue 20: 200), one asset each; at most --assets. */
+    'share-files': { type: 'string', default: '200' },
     runs: { type: 'string', default: '5' },
     'no-build': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
@@ -63,6 +73,14 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET_INITIAL_JS = 200_000;
 const TARGET_LCP_MS = 1200;
 const CATEGORIES = 10;
+/**
+ * Issue 20: thumbnails lazy beyond the fold. About 8 rows of the share page fit a 1366×900 screen,
+ * and Chromium also fetches lazy images within 1250–2500 px below it (~15–30 more rows); so a cold
+ * load that fetches more than this many of 200 thumbnails is not lazy in any useful sense.
+ */
+const MAX_THUMBNAILS_BEFORE_SCROLL = 50;
+/** A thumbnail is a signed catalogue ticket: `/api/file/<id>/thumb?exp=…&sig=…`. */
+const THUMBNAIL_REQUEST = /\/api\/file\/\d+\/thumb\b/;
 const DISTINCT_PICTURES = 20;
 const kB = (bytes: number) => `${fmt(bytes / 1000, 1)} kB`;
 
@@ -125,6 +143,33 @@ async function thumbnails(count: number, width = 400, height = 300): Promise<Buf
   });
 }
 
+// ---------------------------------------------------------------- share page
+
+/**
+ * A bundle of `assetIds` made as the app makes it: the partner's cart gets their original file
+ * (media type 1100, as seeded) through `PUT /api/cart/`, and `GET /api/cart/download` makes the
+ * bundle; its name is the share page's address. Answers the bundle's file name.
+ */
+async function shareBundle(t: BenchApp, token: string, assetIds: number[]): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const filled = await t.app.inject({
+    method: 'PUT',
+    url: endpoints.cartAdd.path,
+    headers,
+    payload: { assetIds, format: 1100 } satisfies CartChange,
+  });
+  if (filled.statusCode !== 200) throw new Error(`filling the cart failed: ${filled.body}`);
+  const made = await t.app.inject({ method: 'GET', url: endpoints.cartDownload.path, headers });
+  if (made.statusCode !== 200) throw new Error(`making the bundle failed: ${made.body}`);
+  const { filename } = BundleFilenameAnswer.parse(made.json());
+  // The page must list every file, or the bench would measure a shorter page than it says.
+  const contents = await t.app.inject({ method: 'GET', url: `/api/download/${filename}/contents` });
+  const listed = ShareContentsAnswer.parse(contents.json()).files.length;
+  if (listed !== assetIds.length)
+    throw new Error(`the share page lists ${listed} of ${assetIds.length} files`);
+  return filename;
+}
+
 // ---------------------------------------------------------------- browser
 
 interface Lcp {
@@ -143,6 +188,18 @@ async function largestContentfulPaint(page: Page, url: string, ready: string, re
   if (values.timeline && !reload)
     console.log(await page.evaluate<string>(TIMELINE_SCRIPT), `\n    LCP ${lcp.ms.toFixed(0)}`);
   return lcp;
+}
+
+/**
+ * When the first answer to a URL matching `pattern` had arrived, ms since navigation start (resource
+ * timing); NaN if there was none. For a page whose LCP is not its list: when the list could show.
+ */
+async function firstResponseEnd(page: Page, pattern: RegExp): Promise<number> {
+  return page.evaluate<number>(`(() => {
+    const pattern = new RegExp(${JSON.stringify(pattern.source)});
+    const entry = performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name));
+    return entry ? entry.responseEnd : NaN;
+  })()`);
 }
 
 /** Navigation and resource timings, ms from navigation start: start → response end, one line each. */
@@ -172,6 +229,12 @@ interface PageSpec {
   url: string;
   /** A selector that is there once the page shows its content. */
   ready: string;
+  /** Local storage of this page's visitor, instead of the signed-in partner's. */
+  storage?: Record<string, string>;
+  /** Counts the cold load's requests to URLs matching this, from navigation until LCP is read (no scrolling). */
+  countRequests?: RegExp;
+  /** Cold loads also report when the first answer to each of these had arrived (see firstResponseEnd). */
+  milestones?: { label: string; request: RegExp }[];
 }
 
 interface PageResult {
@@ -179,6 +242,10 @@ interface PageResult {
   cold: number[];
   warm: number[];
   elements: Set<string>;
+  /** Per cold run, when the spec counts requests. */
+  coldRequests: number[];
+  /** Per milestone label, its time in each cold run (ms since navigation start). */
+  coldMilestones: Map<string, number[]>;
 }
 
 async function measurePage(
@@ -187,18 +254,34 @@ async function measurePage(
   runs: number,
   storage: Record<string, string>,
 ): Promise<PageResult> {
-  const result: PageResult = { spec, cold: [], warm: [], elements: new Set() };
+  const result: PageResult = {
+    spec,
+    cold: [],
+    warm: [],
+    elements: new Set(),
+    coldRequests: [],
+    coldMilestones: new Map((spec.milestones ?? []).map(({ label }) => [label, []])),
+  };
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'de-DE' });
     // Before the app's scripts on every load: the stored user and decision of a returning visitor.
     await context.addInitScript(
-      Object.entries(storage)
+      Object.entries(spec.storage ?? storage)
         .map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`)
         .join('\n'),
     );
     try {
       const page = await context.newPage();
+      let requests = 0;
+      const count = (request: Request) => {
+        if (spec.countRequests?.test(request.url())) requests += 1;
+      };
+      page.on('request', count);
       const cold = await largestContentfulPaint(page, spec.url, spec.ready, false);
+      page.off('request', count);
+      if (spec.countRequests) result.coldRequests.push(requests);
+      for (const { label, request } of spec.milestones ?? [])
+        result.coldMilestones.get(label)!.push(await firstResponseEnd(page, request));
       const warm = await largestContentfulPaint(page, spec.url, spec.ready, true);
       result.cold.push(cold.ms);
       result.warm.push(warm.ms);
@@ -215,6 +298,7 @@ async function measurePage(
 async function main(): Promise<void> {
   const assetCount = Number(values.assets);
   const runs = Number(values.runs);
+  const shareFiles = Math.min(Number(values['share-files']), assetCount);
   let buildSeconds: number | undefined;
   if (!values['no-build']) {
     console.log('building the web app (npm run build -w @mediabox/web) …');
@@ -248,6 +332,7 @@ async function main(): Promise<void> {
       })),
     ]);
     const pictures = await thumbnails(assetCount * 2);
+    const assetIds: number[] = [];
     for (let index = 0; index < assetCount; index += 1) {
       const seeded = await seedAsset(target, {
         containerId: 100 + (index % CATEGORIES),
@@ -270,11 +355,14 @@ async function main(): Promise<void> {
       });
       await seedRendition(target, seeded.blobs[0]!, 'thumb', pictures[2 * index + 1]!);
       await seedRendition(target, seeded.blobs[0]!, 'preview', pictures[2 * index + 1]!);
+      assetIds.push(seeded.id);
     }
     await t.context.search.rebuild();
     const seedSeconds = (performance.now() - start) / 1000;
     console.log(`seeded ${assetCount} assets with thumbnails in ${fmt(seedSeconds)} s`);
     const user = await signedInUser(t);
+    const bundle = await shareBundle(t, user.token, assetIds.slice(0, shareFiles));
+    console.log(`bundle ${bundle} of ${shareFiles} files for the share page`);
     if (process.env.WEB_BENCH_LOG_REQUESTS) {
       // Diagnostic: when each request arrived and how long the server took, ms since the first.
       const first = performance.now();
@@ -293,7 +381,7 @@ async function main(): Promise<void> {
     const origin = `http://127.0.0.1:${address.port}`;
     if (values.serve) {
       console.log(
-        `serving ${origin}/ until Ctrl-C; the signed-in partner's stored user:\n${JSON.stringify(user)}`,
+        `serving ${origin}/ until Ctrl-C (share page: ${origin}/download/${bundle}); the signed-in partner's stored user:\n${JSON.stringify(user)}`,
       );
       await new Promise(() => {});
     }
@@ -338,6 +426,19 @@ async function main(): Promise<void> {
       { name: 'home /', url: `${origin}/`, ready: 'a[href="/100"]' },
       { name: 'category /100 (200 assets)', url: `${origin}/100`, ready: 'main img' },
       { name: 'search /search/kaffee', url: `${origin}/search/kaffee`, ready: 'main img' },
+      {
+        name: `share page /download/… (${shareFiles} files, guest)`,
+        url: `${origin}/download/${bundle}`,
+        ready: 'main li img',
+        // A mailed link's recipient: nobody signed in, but a decision made, so no consent bar.
+        storage: { trackingConsent: storage.trackingConsent },
+        countRequests: THUMBNAIL_REQUEST,
+        // LCP is the heading once the link checks out; the list follows with the contents' answer.
+        milestones: [
+          { label: 'contents answered', request: /\/api\/download\/[^/]+\/contents$/ },
+          { label: 'first thumbnail received', request: THUMBNAIL_REQUEST },
+        ],
+      },
     ];
     const loadBefore = loadAverage();
     start = performance.now();
@@ -350,15 +451,23 @@ async function main(): Promise<void> {
       console.log(
         `  ${spec.name}: LCP cold ${fmt(median(result.cold), 0)} ms, warm ${fmt(median(result.warm), 0)} ms (${[...result.elements].join(', ')})`,
       );
+      if (spec.countRequests)
+        console.log(
+          `    thumbnails requested on the cold loads, no scrolling: ${result.coldRequests.join(', ')}`,
+        );
+      for (const [label, ms] of result.coldMilestones)
+        console.log(`    ${label}, cold: median ${fmt(median(ms), 0)} ms`);
     }
     const measureSeconds = (performance.now() - start) / 1000;
     const baseline = results[0]!;
+    const share = results.find((result) => result.spec.countRequests)!;
+    const shareThumbnails = median(share.coldRequests);
     const chromiumVersion = browser.version();
 
     const section = [
       `## Web benchmark, ${today()}`,
       '',
-      `Machine: ${machineDescription([`Chromium ${chromiumVersion} (headless)`])}; 1-minute load average ${fmt(loadBefore)} before the page loads, ${fmt(loadAverage())} after. Command: \`npm run bench:web -- --assets ${assetCount} --runs ${runs}${values['no-build'] ? ' --no-build' : ''}\`.`,
+      `Machine: ${machineDescription([`Chromium ${chromiumVersion} (headless)`])}; 1-minute load average ${fmt(loadBefore)} before the page loads, ${fmt(loadAverage())} after. Command: \`npm run bench:web -- --assets ${assetCount} --runs ${runs} --share-files ${shareFiles}${values['no-build'] ? ' --no-build' : ''}\`.`,
       '',
       `Initial JavaScript of the build${buildSeconds === undefined ? ' (existing apps/web/dist)' : ` (built in ${fmt(buildSeconds, 0)} s)`}: the module script and the modulepreloads of dist/index.html, ${js.files.length} files, **${kB(js.initialGzip)} gzip** (${kB(js.initialBytes)} raw; target < ${kB(TARGET_INITIAL_JS)}), of ${kB(js.allGzip)} gzip in all ${js.allFiles} JS files of the build (${percent(js.initialGzip / js.allGzip)} loaded initially; routes are split with lazy routes in apps/web/src/app/routing/routes.tsx). Largest initial files (gzip): ${[
         ...js.files,
@@ -368,7 +477,7 @@ async function main(): Promise<void> {
         .map((file) => `${path.basename(file.file)} ${kB(file.gzip)}`)
         .join(', ')}.`,
       '',
-      `Largest Contentful Paint: the built app served by the app (bench-app.ts, SQLite, production config) on 127.0.0.1, ${assetCount.toLocaleString('en')} assets in ${CATEGORIES} categories with real 400×300 JPEG thumbnails (seeded and indexed in ${fmt(seedSeconds)} s), a signed-in partner's stored user and tracking decision in local storage; viewport 1366×900, no CPU or network throttling. Each page ${runs} times in a fresh browser context (cold: empty cache) and reloaded once in it (warm: hashed assets cached); medians in ms, after one uncounted warm-up load each (${fmt(measureSeconds, 0)} s of loads in all). The baseline is a static HTML page with one such image from a bare Fastify in the same process.`,
+      `Largest Contentful Paint: the built app served by the app (bench-app.ts, SQLite, production config) on 127.0.0.1, ${assetCount.toLocaleString('en')} assets in ${CATEGORIES} categories with real 400×300 JPEG thumbnails (seeded and indexed in ${fmt(seedSeconds)} s), a signed-in partner's stored user and tracking decision in local storage; viewport 1366×900, no CPU or network throttling. Each page ${runs} times in a fresh browser context (cold: empty cache) and reloaded once in it (warm: hashed assets cached); medians in ms, after one uncounted warm-up load each (${fmt(measureSeconds, 0)} s of loads in all). The baseline is a static HTML page with one such image from a bare Fastify in the same process. The share page (issue 20) is the link of a bundle the partner made of ${shareFiles} assets' original JPEGs (\`PUT /api/cart/\`, \`GET /api/cart/download\`), opened as a guest: no stored user, only the tracking decision (no consent bar); the zip download it starts by itself runs during the load.`,
       '',
       '| page | LCP cold, ms (median / max) | LCP warm, ms (median / max) | cold ÷ baseline | LCP element |',
       '|---|---|---|---|---|',
@@ -376,6 +485,12 @@ async function main(): Promise<void> {
         (result) =>
           `| ${result.spec.name} | ${fmt(median(result.cold), 0)} / ${fmt(Math.max(...result.cold), 0)} | ${fmt(median(result.warm), 0)} / ${fmt(Math.max(...result.warm), 0)} | ${times(median(result.cold) / median(baseline.cold), 1)} | ${[...result.elements].join(', ')} |`,
       ),
+      '',
+      `Share page thumbnails requested on each cold load, from navigation until LCP was read after the network had been idle, without any scrolling: ${share.coldRequests.join(', ')} of ${shareFiles} (median **${fmt(shareThumbnails, 0)}**; lazy beyond the fold if well below ${shareFiles}, here at most ${MAX_THUMBNAILS_BEFORE_SCROLL}). Its list, cold, ms since navigation (median / max): ${[
+        ...share.coldMilestones,
+      ]
+        .map(([label, ms]) => `${label} ${fmt(median(ms), 0)} / ${fmt(Math.max(...ms), 0)}`)
+        .join(', ')}.`,
       '',
     ].join('\n');
     console.log(`\n${section}`);
@@ -399,6 +514,15 @@ async function main(): Promise<void> {
         target: `< ${fmt(TARGET_LCP_MS, 0)} ms`,
         met: median(result.cold) < TARGET_LCP_MS,
       })),
+      {
+        bench: 'web',
+        what: `share page thumbnails requested before scrolling, cold (${shareFiles} files)`,
+        figure: `${fmt(shareThumbnails, 0)} of ${shareFiles}`,
+        baseline: `${shareFiles} (every thumbnail, if none were lazy)`,
+        ratio: percent(shareThumbnails / shareFiles),
+        target: `≤ ${MAX_THUMBNAILS_BEFORE_SCROLL} (lazy beyond the fold)`,
+        met: shareThumbnails <= MAX_THUMBNAILS_BEFORE_SCROLL,
+      },
     ]);
   } finally {
     await browser?.close();
