@@ -37,6 +37,9 @@ import { DownloadEvents } from './modules/tracking/download-events.js';
 import { ipErasureJob, IP_ERASURE_INTERVAL_MS } from './modules/tracking/ip-erasure.job.js';
 import { TrackingRepository } from './modules/tracking/tracking.repository.js';
 import { TrackingService } from './modules/tracking/tracking.service.js';
+import { TakedownRepository } from './modules/takedown/takedown.repository.js';
+import { TakedownService } from './modules/takedown/takedown.service.js';
+import { takedownDigestJob, TAKEDOWN_DIGEST_INTERVAL_MS } from './modules/takedown/takedown-digest.job.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
@@ -90,6 +93,8 @@ export interface AppContext {
   jobsAdmin: JobsAdminService;
   /** Super-user usage insights (downloads, searches, active users, registrations). */
   insights: InsightsService;
+  /** Withdrawn and replaced assets: who is told, the daily digest mails (issue 20.3). */
+  takedowns: TakedownService;
 }
 
 export function createContext(options: {
@@ -189,6 +194,13 @@ export function createContext(options: {
   const ordersRepository = new OrdersRepository(database.db, database.dialect);
   const searchReindex = searchReindexJob(search);
   jobs.define(searchReindex);
+  const takedowns = new TakedownService({
+    repository: new TakedownRepository(database.db),
+    mail,
+    clock,
+    config,
+  });
+  jobs.defineRecurring(takedownDigestJob(takedowns, log), TAKEDOWN_DIGEST_INTERVAL_MS);
   const admin = new AdminService({
     repository: new AdminRepository(database.db, database.dialect),
     catalogueRepository,
@@ -201,6 +213,7 @@ export function createContext(options: {
     config,
     log,
     activeUsers,
+    takedowns,
   });
   jobs.defineRecurring(approvalReminderJob(admin, log), APPROVAL_REMINDER_INTERVAL_MS);
   jobs.defineRecurring(ipErasureJob(tracking, log), IP_ERASURE_INTERVAL_MS);
@@ -249,6 +262,7 @@ export function createContext(options: {
       searchReindex,
       clock,
       log,
+      takedowns,
     }),
     uploadStaging: new UploadStaging(config.dataDir),
     jobsAdmin: new JobsAdminService({ jobs, clock }),
@@ -256,5 +270,6 @@ export function createContext(options: {
       repository: new InsightsRepository(database.db, database.dialect),
       clock,
     }),
+    takedowns,
   };
 }
