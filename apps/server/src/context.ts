@@ -152,6 +152,13 @@ export function createContext(options: {
     activeUsers,
     downloads: downloadEvents,
   });
+  const takedowns = new TakedownService({
+    repository: new TakedownRepository(database.db),
+    mail,
+    clock,
+    config,
+  });
+  jobs.defineRecurring(takedownDigestJob(takedowns, log), TAKEDOWN_DIGEST_INTERVAL_MS);
   const imports = new ImportService({
     repository: new ImportRepository(database.db, database.dialect),
     blobs,
@@ -160,6 +167,16 @@ export function createContext(options: {
     probe: (filePath) => probeMedia(filePath),
     renditions: media,
     search: () => search,
+    // Every new version of an existing file, whichever way it came: its downloaders are told.
+    fileReplaced: (executor, replaced) =>
+      takedowns
+        .recordChange(executor, {
+          assetId: replaced.assetId,
+          kind: 'replaced',
+          mediaType: replaced.mediaType,
+          actorId: replaced.actorUserId,
+        })
+        .then(() => undefined),
   });
   const cart = new CartService({
     repository: new CartRepository(database.db),
@@ -194,13 +211,6 @@ export function createContext(options: {
   const ordersRepository = new OrdersRepository(database.db, database.dialect);
   const searchReindex = searchReindexJob(search);
   jobs.define(searchReindex);
-  const takedowns = new TakedownService({
-    repository: new TakedownRepository(database.db),
-    mail,
-    clock,
-    config,
-  });
-  jobs.defineRecurring(takedownDigestJob(takedowns, log), TAKEDOWN_DIGEST_INTERVAL_MS);
   const admin = new AdminService({
     repository: new AdminRepository(database.db, database.dialect),
     catalogueRepository,

@@ -1,5 +1,8 @@
-import type { AdminAssetAnswer } from '@mediabox/contract';
+import fs from 'node:fs/promises';
+import { CATALOGUE_UPLOAD_FIELD, type AdminAssetAnswer, type UploadAnswer } from '@mediabox/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../../test/media-fixtures.js';
+import { multipartBody } from '../../test/multipart.js';
 import { call, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app.js';
 import { signInAs } from '../../test/users.js';
 import { imageAsset, seedAsset, seedNodes, type SeededAsset } from '../catalogue/testing/catalogue-seed.js';
@@ -173,6 +176,44 @@ describeEachDatabase('takedown notices', (dialect) => {
       expect(again.changes[0]!.id).toBeGreaterThan(again.changes[1]!.id);
       // Withdrawing a withdrawn asset changes nothing, so it tells nobody again.
       expect((await act('withdraw')).changes).toHaveLength(2);
+    });
+  });
+
+  describe('the import', () => {
+    it('tells downloaders when an upload makes a new version of a file, not when it makes the first', async () => {
+      const upload = async (fixtureName: string) => {
+        const { body, contentType } = multipartBody({}, [
+          {
+            field: CATALOGUE_UPLOAD_FIELD,
+            filename: '04006067084218_C1C1.jpg',
+            content: await fs.readFile(fixture(fixtureName)),
+          },
+        ]);
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/catalogue/nodes/10/assets',
+          headers: { 'content-type': contentType, authorization: `Bearer ${admin.token}` },
+          payload: body,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<UploadAnswer>().assets[0]!.assetId;
+      };
+      const assetId = await upload('gs1/04006067084218_C1C1.jpg');
+      const changes = () =>
+        t.context.database.db
+          .selectFrom('asset_changes')
+          .selectAll()
+          .where('asset_id', '=', assetId)
+          .execute();
+      expect(await changes()).toEqual([]);
+      const user = await signInAs(t, 'registered');
+      await consentToTracking(t, user);
+      await downloadFile(t, user, { id: assetId, fileIds: [], blobs: [] });
+      // The same GS1 name with other bytes: the next version of its 1100 file.
+      expect(await upload('gs1/04006067084218_C2C1.jpg')).toBe(assetId);
+      expect(await changes()).toEqual([
+        expect.objectContaining({ kind: 'replaced', media_type: 1100, actor_id: admin.row.id, told: 1 }),
+      ]);
     });
   });
 });

@@ -37,7 +37,7 @@ export interface AssetAdminDeps {
   searchReindex: ReturnType<typeof searchReindexJob>;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** Told of a withdrawal or a replaced file in its transaction; its changes are shown with the asset. */
+  /** Told of a withdrawal in its transaction (replaced files: the importer); changes are shown with the asset. */
   takedowns: Pick<TakedownService, 'recordChange' | 'changesOf'>;
 }
 
@@ -117,25 +117,16 @@ export class AssetAdminService {
         filePath: file.absolutePath,
         fileName: file.fileName,
         ...(actor.id !== null ? { actorUserId: actor.id } : {}),
-        withinTransaction: async (executor, version) => {
-          await this.audit(executor, {
+        // The importer tells the takedown loop of the new version (ImportServiceDependencies.fileReplaced).
+        withinTransaction: (executor, version) =>
+          this.audit(executor, {
             actor,
             action: 'asset.replaceFile',
             targetType: 'asset',
             targetId: id,
             before: version > 1 ? { mediaType, version: version - 1 } : null,
             after: { mediaType, version, fileName: file.fileName },
-          });
-          // A first file of a media type replaces nothing anybody downloaded.
-          if (version > 1) {
-            await this.deps.takedowns.recordChange(executor, {
-              assetId: id,
-              kind: 'replaced',
-              mediaType,
-              actorId: actor.id,
-            });
-          }
-        },
+          }),
       });
     } catch (err) {
       if (err instanceof ImportValidationError) throw uploadRefused(err.problems, () => file.fileName);
