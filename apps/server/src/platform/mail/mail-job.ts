@@ -29,6 +29,8 @@ export interface MailQueueOptions {
 export interface MailOutbox {
   /** Queues a mail; pass the transaction executor to send it only if the surrounding write commits. */
   queue(message: MailMessage, options?: MailQueueOptions): Promise<void>;
+  /** Queues many mails in one statement (digests: a batch is one round trip). */
+  queueMany(messages: MailMessage[], options?: MailQueueOptions): Promise<void>;
 }
 
 export function createMailOutbox(jobs: JobQueue, mailer: Mailer): MailOutbox {
@@ -39,6 +41,11 @@ export function createMailOutbox(jobs: JobQueue, mailer: Mailer): MailOutbox {
   return {
     queue: async (message, options = {}) => {
       await jobs.enqueue(options.bulk ? bulk : single, message, {
+        ...(options.executor ? { executor: options.executor } : {}),
+      });
+    },
+    queueMany: async (messages, options = {}) => {
+      await jobs.enqueueMany(options.bulk ? bulk : single, messages, {
         ...(options.executor ? { executor: options.executor } : {}),
       });
     },
