@@ -9,7 +9,7 @@
  */
 export const SERVER_MODULE_ARROWS = {
   accounts: ['audit'],
-  admin: ['accounts', 'audit', 'catalogue', 'media', 'search'],
+  admin: ['accounts', 'audit', 'catalogue', 'media', 'search', 'takedown'],
   audit: [],
   cart: ['catalogue'],
   catalogue: ['tracking', 'media', 'search'],
@@ -20,6 +20,7 @@ export const SERVER_MODULE_ARROWS = {
   orders: ['media'],
   search: [],
   settings: [],
+  takedown: ['accounts', 'audit'],
   tracking: [],
 };
 

@@ -17,6 +17,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
+import { takedownRoutes } from './modules/takedown/takedown.routes.js';
 import { apiDocsRoutes } from './platform/http/api-docs.js';
 import { registerAuth } from './platform/http/auth.js';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.js';
@@ -96,6 +97,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(catalogueAdminRoutes(context.catalogueAdmin, context.uploadStaging));
   await app.register(jobsAdminRoutes(context.jobsAdmin));
   await app.register(insightsRoutes(context.insights));
+  await app.register(takedownRoutes(context.takedowns));
 
   await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
   return app;

@@ -39,6 +39,9 @@ import { DownloadEvents } from './modules/tracking/download-events.js';
 import { ipErasureJob, IP_ERASURE_INTERVAL_MS } from './modules/tracking/ip-erasure.job.js';
 import { TrackingRepository } from './modules/tracking/tracking.repository.js';
 import { TrackingService } from './modules/tracking/tracking.service.js';
+import { TakedownRepository } from './modules/takedown/takedown.repository.js';
+import { TakedownService } from './modules/takedown/takedown.service.js';
+import { takedownDigestJob, TAKEDOWN_DIGEST_INTERVAL_MS } from './modules/takedown/takedown-digest.job.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
@@ -93,6 +96,8 @@ export interface AppContext {
   jobsAdmin: JobsAdminService;
   /** Super-user usage insights (downloads, searches, active users, registrations). */
   insights: InsightsService;
+  /** Withdrawn and replaced assets: who is told, the daily digest mails (issue 20.3). */
+  takedowns: TakedownService;
 }
 
 export function createContext(options: {
@@ -150,6 +155,13 @@ export function createContext(options: {
     activeUsers,
     downloads: downloadEvents,
   });
+  const takedowns = new TakedownService({
+    repository: new TakedownRepository(database.db),
+    mail,
+    clock,
+    config,
+  });
+  jobs.defineRecurring(takedownDigestJob(takedowns, log), TAKEDOWN_DIGEST_INTERVAL_MS);
   const imports = new ImportService({
     repository: new ImportRepository(database.db, database.dialect),
     blobs,
@@ -158,6 +170,16 @@ export function createContext(options: {
     probe: (filePath) => probeMedia(filePath),
     renditions: media,
     search: () => search,
+    // Every new version of an existing file, whichever way it came: its downloaders are told.
+    fileReplaced: (executor, replaced) =>
+      takedowns
+        .recordChange(executor, {
+          assetId: replaced.assetId,
+          kind: 'replaced',
+          mediaType: replaced.mediaType,
+          actorId: replaced.actorUserId,
+        })
+        .then(() => undefined),
   });
   const cart = new CartService({
     repository: new CartRepository(database.db),
@@ -217,6 +239,7 @@ export function createContext(options: {
     config,
     log,
     activeUsers,
+    takedowns,
   });
   jobs.defineRecurring(approvalReminderJob(admin, log), APPROVAL_REMINDER_INTERVAL_MS);
   jobs.defineRecurring(ipErasureJob(tracking, log), IP_ERASURE_INTERVAL_MS);
@@ -266,6 +289,7 @@ export function createContext(options: {
       searchReindex,
       clock,
       log,
+      takedowns,
     }),
     uploadStaging: new UploadStaging(config.dataDir),
     jobsAdmin: new JobsAdminService({ jobs, clock }),
@@ -273,5 +297,6 @@ export function createContext(options: {
       repository: new InsightsRepository(database.db, database.dialect),
       clock,
     }),
+    takedowns,
   };
 }

@@ -167,6 +167,8 @@ export const AUDIT_ACTIONS = [
   'asset.restore',
   'job.retry',
   'job.dismiss',
+  /** A super user mailed the pending takedown notices now instead of with the daily digest (issue 20.3). */
+  'takedown.send',
   /** A throttle of the enumerable calls (address check, forgot password, sign-up) was reached (issue 17.3). */
   'abuse.limitReached',
 ] as const;
@@ -242,9 +244,10 @@ export type SystemNotice = z.infer<typeof SystemNotice>;
 
 /**
  * Background work runs in lanes, each with its own workers, so one kind never waits behind another
- * (issue 16): mail, search indexing, renditions (thumbnails and previews), housekeeping.
+ * (issue 16): mail, search indexing, renditions (thumbnails and previews), housekeeping, and mail
+ * sent in bulk (the takedown digests of issue 20.3), which must never hold up a single mail.
  */
-export const JOB_LANES = ['mail', 'search', 'renditions', 'housekeeping'] as const;
+export const JOB_LANES = ['mail', 'search', 'renditions', 'housekeeping', 'bulk-mail'] as const;
 export const JobLaneSchema = z.enum(JOB_LANES);
 export type JobLaneName = z.infer<typeof JobLaneSchema>;
 

@@ -159,6 +159,20 @@ describeEachDatabase('hostile input', (dialect) => {
     }
   });
 
+  it('answers the takedown routes (issue 20.3) without a 5xx, whatever the body or query', async () => {
+    const token = await mintSession(t, superUserId);
+    for (const payload of CLASSIC_PAYLOADS) {
+      const query = `?limit=${encodeURIComponent(payload)}`;
+      const send = await call(t.app, 'POST', `/api/admin/takedowns/send${query}`, {
+        token,
+        body: { payload },
+      });
+      expect(send.statusCode, send.body).toBeLessThan(500);
+      const list = await call(t.app, 'GET', `/api/admin/takedowns${query}`, { token });
+      expect(list.statusCode, list.body).toBeLessThan(500);
+    }
+  });
+
   describe('file name parameters', () => {
     const fileRoutes = () =>
       routes.filter((route) => /:(filename|name|fileId|variant|series|position)/.test(route.url));

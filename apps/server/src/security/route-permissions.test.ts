@@ -121,6 +121,8 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/admin/jobs/:id/retry': 'super',
   'GET /api/admin/insights': 'super',
   'GET /api/admin/insights/:series.csv': 'super',
+  'GET /api/admin/takedowns': 'super',
+  'POST /api/admin/takedowns/send': 'super',
 };
 
 type Principal = 'guest' | 'dead token' | 'unapproved' | 'deactivated' | 'registered' | 'internal' | 'super';

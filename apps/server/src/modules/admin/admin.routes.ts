@@ -39,10 +39,10 @@ export const adminRoutes =
 
     route(app, endpoints.adminRemovalRequests, async (request) => admin.removalRequests(request.query));
 
-    route(app, endpoints.adminConfirmRemoval, async (request) => {
-      await admin.confirmRemoval(actorOf(request), request.params.assetId);
-      return { success: true };
-    });
+    route(app, endpoints.adminConfirmRemoval, async (request) => ({
+      success: true as const,
+      told: await admin.confirmRemoval(actorOf(request), request.params.assetId),
+    }));
 
     route(app, endpoints.adminDismissRemoval, async (request) => {
       await admin.dismissRemoval(actorOf(request), request.params.assetId);

@@ -23,6 +23,7 @@ import { mainFileOf } from '../catalogue/asset-presenter.js';
 import type { CatalogueRepository, FileRow } from '../catalogue/catalogue.repository.js';
 import type { SearchIndex } from '../search/search-index.js';
 import type { searchReindexJob } from '../search/search-reindex.job.js';
+import type { TakedownService } from '../takedown/takedown.service.js';
 import {
   isoOrNull,
   languageOf,
@@ -59,6 +60,8 @@ export interface AdminDeps {
   log: FastifyBaseLogger;
   /** Told of deactivations, so the account's file and download links stop at once. */
   activeUsers: Pick<ActiveUsers, 'forget'>;
+  /** Told of a withdrawal in its transaction: everyone who downloaded the asset gets a notice. */
+  takedowns: Pick<TakedownService, 'recordChange'>;
 }
 
 /**
@@ -301,11 +304,12 @@ export class AdminService {
    * Confirms a removal request: the asset is withdrawn. Every read of the catalogue (browse, asset
    * page, file tickets, GS1 links, cart, bundles made before) skips withdrawn assets; the search index
    * drops it right after the commit, and a job queued in the same transaction makes sure it does even
-   * if the process dies in between.
+   * if the process dies in between. Everyone who downloaded the asset is owed a takedown notice,
+   * written in the same transaction; answers how many people that is.
    */
-  async confirmRemoval(actor: AdminActor, assetId: number): Promise<void> {
+  async confirmRemoval(actor: AdminActor, assetId: number): Promise<number> {
     const now = this.now();
-    await this.repository.transaction(async (repository) => {
+    const told = await this.repository.transaction(async (repository) => {
       const asset = await this.pendingRemoval(repository, assetId);
       if (!(await repository.withdraw(assetId, now))) throw noPendingRequest();
       await this.audit(repository, {
@@ -321,6 +325,11 @@ export class AdminService {
         { assetIds: [assetId] },
         { executor: repository.db },
       );
+      return this.deps.takedowns.recordChange(repository.db, {
+        assetId,
+        kind: 'withdrawn',
+        actorId: actor.id,
+      });
     });
     try {
       await this.deps.search.indexAssets([assetId]);
@@ -328,6 +337,7 @@ export class AdminService {
       // Hidden anyway (search answers only visible assets); the queued job retries the index.
       this.deps.log.warn({ err, assetId }, 'withdrawn asset not yet removed from the search index');
     }
+    return told;
   }
 
   /** Dismisses a removal request: the request is cleared (the audit row keeps who asked and why). */

@@ -135,6 +135,30 @@ export class JobQueue {
     return id;
   }
 
+  /**
+   * Queues one job per payload in one statement (a batch of digests: 500 mails are one round trip,
+   * not 500). Keep batches within the databases' bound-parameter limits (7 per job).
+   */
+  async enqueueMany<Schema extends z.ZodType>(
+    definition: JobDefinition<Schema>,
+    payloads: z.input<Schema>[],
+    options: EnqueueOptions = {},
+  ): Promise<void> {
+    const now = this.clock.now();
+    await this.store.insertMany(
+      options.executor ?? this.db,
+      payloads.map((payload) => ({
+        name: definition.name,
+        lane: definition.lane,
+        payload: JSON.stringify(definition.payload.parse(payload)),
+        runAt: now + (options.delayMs ?? 0),
+        maxAttempts: definition.maxAttempts ?? 8,
+        now,
+      })),
+    );
+    if (!this.stopped && !options.executor) this.lanes.get(definition.lane)!.wake();
+  }
+
   /** For administrators: see JobStore.list. */
   list(state: 'failed' | 'waiting', page: { offset: number; limit: number }) {
     return this.store.list(state, page);

@@ -43,6 +43,35 @@ export class JobStore {
     return row.id;
   }
 
+  /** Several jobs in one multi-row insert (a batch of mails): one round trip instead of one each. */
+  async insertMany(
+    executor: Kysely<Database>,
+    jobs: Array<{
+      name: string;
+      lane: JobLane;
+      payload: string;
+      runAt: number;
+      maxAttempts: number;
+      now: number;
+    }>,
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    await executor
+      .insertInto('jobs')
+      .values(
+        jobs.map((job) => ({
+          name: job.name,
+          lane: job.lane,
+          payload: job.payload,
+          run_at: job.runAt,
+          attempts: 0,
+          max_attempts: job.maxAttempts,
+          created_at: job.now,
+        })),
+      )
+      .execute();
+  }
+
   /** The row of a recurring job, unless one is pending already (then nothing happens). */
   async insertSchedule(job: {
     name: string;

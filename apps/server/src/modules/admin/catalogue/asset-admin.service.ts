@@ -18,6 +18,7 @@ import type { ImportService } from '../../catalogue/import/import.service.js';
 import { MediaRejectedError } from '../../media/media-types.js';
 import type { SearchIndex } from '../../search/search-index.js';
 import type { searchReindexJob } from '../../search/search-reindex.job.js';
+import type { TakedownService } from '../../takedown/takedown.service.js';
 import type { Page } from '../admin.repository.js';
 import { writeAudit, type AdminActor, type AuditRecord } from '../../audit/audit-log.js';
 import { assetFieldUpdates, changedColumns } from './asset-field-changes.js';
@@ -36,6 +37,8 @@ export interface AssetAdminDeps {
   searchReindex: ReturnType<typeof searchReindexJob>;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Told of a withdrawal in its transaction (replaced files: the importer); changes are shown with the asset. */
+  takedowns: Pick<TakedownService, 'recordChange' | 'changesOf'>;
 }
 
 /**
@@ -114,6 +117,7 @@ export class AssetAdminService {
         filePath: file.absolutePath,
         fileName: file.fileName,
         ...(actor.id !== null ? { actorUserId: actor.id } : {}),
+        // The importer tells the takedown loop of the new version (ImportServiceDependencies.fileReplaced).
         withinTransaction: (executor, version) =>
           this.audit(executor, {
             actor,
@@ -140,6 +144,7 @@ export class AssetAdminService {
   /**
    * Withdraws or restores an asset. Withdrawn, it is hidden everywhere (browse, search, asset page,
    * files, GS1 links, carts, existing bundles); restored, it is back. Doing it twice changes nothing.
+   * A withdrawal (not a restore) owes everyone who downloaded the asset a takedown notice.
    */
   async setWithdrawn(actor: AdminActor, id: number, withdraw: boolean): Promise<AdminAsset> {
     const asset = await requireAsset(this.repository, id);
@@ -155,6 +160,13 @@ export class AssetAdminService {
         before: { withdrawnAt: at(asset.withdrawn_at) },
         after: { withdrawnAt: withdraw ? at(now) : null },
       });
+      if (withdraw) {
+        await this.deps.takedowns.recordChange(repository.db, {
+          assetId: id,
+          kind: 'withdrawn',
+          actorId: actor.id,
+        });
+      }
       await this.queueReindex(repository.db, id);
       return true;
     });
@@ -163,13 +175,18 @@ export class AssetAdminService {
   }
 
   private async present(rows: AdminAssetRow[]): Promise<AdminAsset[]> {
-    const files = await this.repository.fileVersions(rows.map((row) => row.id));
+    const ids = rows.map((row) => row.id);
+    const [files, changes] = await Promise.all([
+      this.repository.fileVersions(ids),
+      this.deps.takedowns.changesOf(ids),
+    ]);
     const sign = await this.deps.tickets.signer();
     return rows.map((row) =>
       presentAdminAsset(
         row,
         files.filter((file) => file.assetId === row.id),
         sign,
+        changes.get(row.id) ?? [],
       ),
     );
   }

@@ -1,4 +1,4 @@
-import type { AdminAsset, AdminAssetFile, AdminNode, AdminTreeNode } from '@mediabox/contract';
+import type { AdminAsset, AdminAssetFile, AdminNode, AdminTreeNode, AssetChange } from '@mediabox/contract';
 import type { TicketSigner } from '../../../platform/http/tickets.js';
 import { fileProperties } from '../../catalogue/asset-presenter.js';
 import type {
@@ -57,6 +57,8 @@ export function presentAdminAsset(
   row: AdminAssetRow,
   files: FileVersionRow[],
   sign: TicketSigner,
+  /** Its withdrawals and replaced files, newest first (the takedown module's). */
+  changes: AssetChange[],
 ): AdminAsset {
   const withdrawn = row.withdrawn_at !== null;
   return {
@@ -72,5 +74,6 @@ export function presentAdminAsset(
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     files: files.map((file) => presentFileVersion(file, withdrawn ? null : sign)),
+    changes,
   };
 }

@@ -247,7 +247,13 @@ describeEachDatabase('admin: background jobs', (dialect) => {
         );
         return now;
       });
-      expect(lanes.map((lane) => lane.lane)).toEqual(['mail', 'search', 'renditions', 'housekeeping']);
+      expect(lanes.map((lane) => lane.lane)).toEqual([
+        'mail',
+        'search',
+        'renditions',
+        'housekeeping',
+        'bulk-mail',
+      ]);
       const renditions = lanes.find((lane) => lane.lane === 'renditions')!;
       expect(renditions.workersPerInstance).toBe(workers);
       expect(renditions.waiting + renditions.running).toBe(was.waiting + was.running + 3);

@@ -71,7 +71,18 @@ export interface ImportServiceDependencies {
   renditions?: RenditionScheduler;
   /** Read at the end of each import, so the search index may be wired after this service. */
   search?: () => Pick<SearchIndex, 'indexAssets'> | undefined;
+  /**
+   * Told in the import's transaction of every file that became a new version of a file the asset
+   * already had (an import, an upload or a replacement from the admin screens): the takedown loop
+   * tells who downloaded the asset. A first file of a media type replaces nothing.
+   */
+  fileReplaced?: FileReplacedHook;
 }
+
+export type FileReplacedHook = (
+  executor: Kysely<Database>,
+  replaced: { assetId: number; mediaType: MediaType; actorUserId: number | null },
+) => Promise<void>;
 
 const ASSET_FIELDS = [
   'container_id',
@@ -190,6 +201,13 @@ export class ImportService {
             version: current ? current.max_version + 1 : 1,
             now,
           });
+          if (current) {
+            await this.deps.fileReplaced?.(executor, {
+              assetId,
+              mediaType: file.mediaType,
+              actorUserId: options.actorUserId ?? null,
+            });
+          }
           // Two rows of one manifest may not name the same asset (the planner refuses that), so
           // the map only needs to know about files written in this run for the report to stay exact.
           currentFiles.set(`${assetId}:${file.mediaType}`, {
@@ -257,6 +275,13 @@ export class ImportService {
         version,
         now,
       });
+      if (version > 1) {
+        await this.deps.fileReplaced?.(executor, {
+          assetId: input.assetId,
+          mediaType: input.mediaType,
+          actorUserId: input.actorUserId ?? null,
+        });
+      }
       await trx.updateAsset(input.assetId, { updated_by: input.actorUserId ?? null, updated_at: now });
       await input.withinTransaction?.(executor, version);
       return { version, changed: true };
