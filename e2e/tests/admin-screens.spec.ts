@@ -15,6 +15,8 @@ const SECTIONS = [
   { tab: 'Benutzer', path: '/admin/users' },
   { tab: 'Löschanfragen', path: '/admin/removals' },
   { tab: 'Katalog', path: '/admin/catalogue' },
+  { tab: 'Geteilte Links', path: '/admin/links' },
+  { tab: 'Rückrufe', path: '/admin/takedowns' },
   { tab: 'Hintergrundaufgaben', path: '/admin/jobs' },
   { tab: 'Protokoll', path: '/admin/audit' },
   { tab: 'Auswertungen', path: '/admin/insights' },

@@ -94,6 +94,8 @@ test('every route fits a 390 px phone', async ({ page }) => {
     '/admin/users',
     '/admin/removals',
     '/admin/catalogue',
+    '/admin/links',
+    '/admin/takedowns',
     '/admin/jobs',
     '/admin/audit',
     '/admin/insights',
