@@ -94,7 +94,8 @@ test('a removal request confirmed in /admin withdraws the asset', async ({ page 
   await expect(row).toContainText(email);
   await row.getByRole('button', { name: `${name} zurückziehen` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Zurückziehen' }).click();
-  await expect(page.getByText(`${name} wurde zurückgezogen.`)).toBeVisible();
+  // The snackbar also says how many downloaders will be told (issue 20.3).
+  await expect(page.getByText(`${name} wurde zurückgezogen – `)).toBeVisible();
 
   // Gone for everybody: the asset page says so.
   await page.goto(assetPath);

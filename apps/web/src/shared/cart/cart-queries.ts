@@ -21,10 +21,13 @@ export function useCartContents(enabled = true) {
 }
 
 /** Spec 7.2 `GET /messages/`: the user's sent carts that are still valid, newest first. */
-export function useMessages() {
+export function useMessages(options: { live?: boolean } = {}) {
   return useQuery({
     queryKey: bundleKeys.messages,
     queryFn: async ({ signal }): Promise<Message[]> => (await api(endpoints.messages, { signal })).messages,
+    // The messages page shows what recipients did with their links (issue 20.2): it asks again
+    // whenever it opens or the sender comes back to it, not what the badge fetched minutes ago.
+    ...(options.live ? { refetchOnMount: 'always' as const, refetchOnWindowFocus: 'always' as const } : {}),
   });
 }
 
