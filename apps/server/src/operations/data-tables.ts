@@ -30,6 +30,7 @@ export const COPIED_TABLES = [
   'bundle_links',
   'bundle_link_events',
   'download_events',
+  'user_downloads',
   'page_views',
   'search_events',
   'orders',

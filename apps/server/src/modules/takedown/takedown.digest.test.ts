@@ -13,13 +13,7 @@ import { multipartBody } from '../../test/multipart.js';
 import { call, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app.js';
 import { expectError, signInAs } from '../../test/users.js';
 import { imageAsset, seedAsset, seedNodes, type SeededAsset } from '../catalogue/testing/catalogue-seed.js';
-import {
-  consentToTracking,
-  downloadBundle,
-  downloadFile,
-  linkWithEvents,
-  type Session,
-} from './testing/takedown-world.js';
+import { downloadBundle, downloadFile, linkWithEvents, type Session } from './testing/takedown-world.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const SUBJECTS = {
@@ -50,7 +44,6 @@ describeEachDatabase('takedown digest', (dialect) => {
     );
     replaced = await seedAsset(t, imageAsset(10, 1, 'Espresso Kräftig', { fr: 'Espresso corsé' }));
     tomorrows = await seedAsset(t, imageAsset(10, 1, 'Crema'));
-    await consentToTracking(t, partner);
     for (const asset of [withdrawn, replaced, tomorrows]) await downloadFile(t, partner, asset);
     const bundleId = await downloadBundle(t, partner, [withdrawn, replaced]);
     await linkWithEvents(t, bundleId, { email: guest, lang: 'fr' }, [{ kind: 'zip' }]);
@@ -217,19 +210,8 @@ describeEachDatabase('takedown digest', (dialect) => {
         .returning('id')
         .execute();
       await db
-        .insertInto('download_events')
-        .values(
-          users.map((user) => ({
-            at: now - HOUR_MS,
-            kind: 'file' as const,
-            asset_id: asset.id,
-            file_id: asset.fileIds[0]!,
-            media_type: 1100,
-            user_id: user.id,
-            audience: 'external' as const,
-            ip: null,
-          })),
-        )
+        .insertInto('user_downloads')
+        .values(users.map((user) => ({ user_id: user.id, asset_id: asset.id, last_at: now - HOUR_MS })))
         .execute();
       const told = await db
         .transaction()

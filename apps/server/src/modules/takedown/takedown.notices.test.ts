@@ -7,13 +7,13 @@ import { call, createTestApp, describeEachDatabase, type TestApp } from '../../t
 import { signInAs } from '../../test/users.js';
 import { imageAsset, seedAsset, seedNodes, type SeededAsset } from '../catalogue/testing/catalogue-seed.js';
 import {
-  consentToTracking,
+  ageDownloadHistory,
+  decideTracking,
   downloadBundle,
   downloadFile,
   lastChangeOf,
   linkWithEvents,
   noticesOf,
-  pastFileDownload,
   type Session,
 } from './testing/takedown-world.js';
 
@@ -50,6 +50,7 @@ describeEachDatabase('takedown notices', (dialect) => {
     let other: SeededAsset;
     let fileUser: Session;
     let bundleUser: Session;
+    let consenting: Session;
     let oldUser: Session;
     let otherAssetUser: Session;
     let gone: Session;
@@ -58,24 +59,28 @@ describeEachDatabase('takedown notices', (dialect) => {
     beforeAll(async () => {
       doomed = await seedAsset(t, imageAsset(10, 1, 'Mokka Klassik', { gtin: '04006067084218' }));
       other = await seedAsset(t, imageAsset(10, 1, 'Espresso'));
-      [fileUser, bundleUser, oldUser, otherAssetUser, gone] = await Promise.all([
+      [fileUser, bundleUser, consenting, oldUser, otherAssetUser, gone] = await Promise.all([
         signInAs(t, 'registered', { lang: 'en' }),
         signInAs(t, 'registered', { lang: 'fr' }),
         signInAs(t, 'registered'),
         signInAs(t, 'registered'),
         signInAs(t, 'registered'),
+        signInAs(t, 'registered'),
       ]);
-      // A single file, with consent: the event names the user.
-      await consentToTracking(t, fileUser);
+      // A single file through its ticket, tracking declined: their download event is anonymous,
+      // their download history is not.
+      await decideTracking(t, fileUser, false);
       await downloadFile(t, fileUser, doomed);
-      // A bundle from the user's cart, without consent: found through the download history.
+      // The zip of a bundle from the user's cart, tracking undecided.
       const bundleId = await downloadBundle(t, bundleUser, [other, doomed]);
+      // With consent: told as well, once.
+      await decideTracking(t, consenting, true);
+      await downloadFile(t, consenting, doomed);
       // 13 months ago: outside the window.
-      await pastFileDownload(t, oldUser.row.id, doomed, 395);
-      await consentToTracking(t, otherAssetUser);
+      await downloadFile(t, oldUser, doomed);
+      await ageDownloadHistory(t, oldUser.row.id, 395);
       await downloadFile(t, otherAssetUser, other);
       // Downloaded, then deactivated: nobody to write to.
-      await consentToTracking(t, gone);
       await downloadFile(t, gone, doomed);
       await t.context.database.db
         .updateTable('users')
@@ -113,12 +118,13 @@ describeEachDatabase('takedown notices', (dialect) => {
           { recipient: 'zip@kunde.example', user_id: null, lang: 'de' },
           { recipient: bundleUser.email.toLowerCase(), user_id: bundleUser.row.id, lang: 'fr' },
           { recipient: fileUser.email.toLowerCase(), user_id: fileUser.row.id, lang: 'en' },
+          { recipient: consenting.email.toLowerCase(), user_id: consenting.row.id, lang: 'de' },
         ]
           .map((notice) => ({ ...notice, day: '2026-11-22', mailed_at: null }))
           .sort((a, b) => a.recipient.localeCompare(b.recipient)),
       );
-      expect(answer).toEqual({ success: true, told: 4 });
-      expect(change.told).toBe(4);
+      expect(answer).toEqual({ success: true, told: 5 });
+      expect(change.told).toBe(5);
     });
 
     it('adds nothing when the same change is told again (a retried step)', async () => {
@@ -128,8 +134,8 @@ describeEachDatabase('takedown notices', (dialect) => {
         .execute((trx) =>
           t.context.takedowns.tellDownloaders(trx, { id: change.id, assetId: doomed.id, at: change.at }),
         );
-      expect(told).toBe(4);
-      expect(await noticesOf(t, change.id)).toHaveLength(4);
+      expect(told).toBe(5);
+      expect(await noticesOf(t, change.id)).toHaveLength(5);
     });
 
     it('shows the change with its count on the asset in the catalogue admin', async () => {
@@ -143,7 +149,7 @@ describeEachDatabase('takedown notices', (dialect) => {
           assetId: doomed.id,
           kind: 'withdrawn',
           mediaType: null,
-          told: 4,
+          told: 5,
           mailed: 0,
         }),
       ]);
@@ -154,7 +160,6 @@ describeEachDatabase('takedown notices', (dialect) => {
     it('tells downloaders of a withdrawal, not of a restore, and shows both withdrawals newest first', async () => {
       const asset = await seedAsset(t, imageAsset(10, 1, 'Crema'));
       const user = await signInAs(t, 'registered');
-      await consentToTracking(t, user);
       await downloadFile(t, user, asset);
       const act = async (what: 'withdraw' | 'restore') => {
         const response = await call(t.app, 'POST', `/api/admin/catalogue/assets/${asset.id}/${what}`, {
@@ -207,7 +212,6 @@ describeEachDatabase('takedown notices', (dialect) => {
           .execute();
       expect(await changes()).toEqual([]);
       const user = await signInAs(t, 'registered');
-      await consentToTracking(t, user);
       await downloadFile(t, user, { id: assetId, fileIds: [], blobs: [] });
       // The same GS1 name with other bytes: the next version of its 1100 file.
       expect(await upload('gs1/04006067084218_C2C1.jpg')).toBe(assetId);

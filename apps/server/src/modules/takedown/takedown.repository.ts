@@ -85,38 +85,11 @@ export class TakedownRepository {
 
   /**
    * Signed-in downloaders, in one INSERT … SELECT whatever their number: the users (active ones)
-   * of a personal download event of the asset, alone or in a bundle, and the owners of a bundle
-   * in their download history that holds the asset and was downloaded, all within the window.
-   * The second half finds the people whose tracking consent is no (their events carry no user).
+   * whose download history (`user_downloads`, kept whatever their tracking consent) has the asset,
+   * alone or in a bundle, within the window.
    */
   async tellSignedInDownloaders(change: ChangeToTell): Promise<void> {
     const { db } = this;
-    const personal = db
-      .selectFrom('download_events as e')
-      .select('e.user_id')
-      .where('e.at', '>=', change.since)
-      .where('e.user_id', 'is not', null)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('e.kind', '=', 'file'), eb('e.asset_id', '=', change.assetId)]),
-          eb.and([eb('e.kind', '=', 'bundle'), eb('e.bundle_id', 'in', this.bundlesWith(change.assetId))]),
-        ]),
-      );
-    const history = db
-      .selectFrom('bundles as b')
-      .select('b.owner_id as user_id')
-      .where('b.kind', '=', 'download')
-      .where('b.id', 'in', this.bundlesWith(change.assetId))
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('download_events as d')
-            .select('d.id')
-            .where('d.kind', '=', 'bundle')
-            .whereRef('d.bundle_id', '=', 'b.id')
-            .where('d.at', '>=', change.since),
-        ),
-      );
     await db
       .insertInto('takedown_notices')
       .columns(['change_id', 'asset_id', 'recipient', 'user_id', 'lang', 'created_at', 'day'])
@@ -132,8 +105,10 @@ export class TakedownRepository {
             bigint(change.now).as('created_at'),
             text(change.day).as('day'),
           ])
-          .where('u.deactivated_at', 'is', null)
-          .where('u.id', 'in', personal.union(history)),
+          .innerJoin('user_downloads as d', 'd.user_id', 'u.id')
+          .where('d.asset_id', '=', change.assetId)
+          .where('d.last_at', '>=', change.since)
+          .where('u.deactivated_at', 'is', null),
       )
       .onConflict((conflict) => conflict.columns(['change_id', 'recipient']).doNothing())
       .execute();

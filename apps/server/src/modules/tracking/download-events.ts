@@ -28,6 +28,10 @@ export interface DownloadEventsDeps {
  * that user's stored tracking consent is yes. A guest has no stored decision, so a guest's download
  * is always anonymous. The services that deliver files call it (catalogue originals, delivery
  * bundles); a failure to record never fails the download itself: the answer logs it and goes on.
+ *
+ * A signed-in user's download is also noted in their download history (`user_downloads`, issue
+ * 20.3), consent or not: it is how the takedown loop tells them when an asset they took is withdrawn
+ * or replaced, a part of the service rather than statistics. It holds user, asset and time only.
  */
 export class DownloadEvents {
   constructor(private readonly deps: DownloadEventsDeps) {}
@@ -42,16 +46,42 @@ export class DownloadEvents {
     const row = event.user === null ? undefined : await this.deps.repository.downloader(event.user.id);
     const user = row ? { jde: row.jde === 1, isSuperUser: row.is_super_user === 1 } : null;
     const consented = row?.tracking_consent === 1;
+    const at = this.deps.clock.now();
+    // Both facts are written even if one fails; the first failure is passed on (and logged there).
+    const written = await Promise.allSettled([
+      this.insertEvent(event, at, row && consented ? row.id : null, audienceOf(user)),
+      row ? this.noteInHistory(row.id, event, at) : Promise.resolve(),
+    ]);
+    const failed = written.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  private async insertEvent(
+    event: DownloadEvent,
+    at: number,
+    personalUserId: number | null,
+    audience: DownloadEventsTable['audience'],
+  ): Promise<void> {
     await this.deps.repository.insertDownload({
-      at: this.deps.clock.now(),
+      at,
       kind: event.kind,
       bundle_id: event.bundleId ?? null,
       asset_id: event.assetId ?? null,
       file_id: event.fileId ?? null,
       media_type: event.mediaType ?? null,
-      user_id: consented ? row.id : null,
-      audience: audienceOf(user),
-      ip: consented ? event.ip : null,
+      user_id: personalUserId,
+      audience,
+      ip: personalUserId === null ? null : event.ip,
     });
+  }
+
+  /** A file notes its asset, a bundle every asset in it; an event naming neither notes nothing. */
+  private async noteInHistory(userId: number, event: DownloadEvent, at: number): Promise<void> {
+    const { repository } = this.deps;
+    if (event.kind === 'file' && event.assetId !== undefined) {
+      await repository.noteFileDownloaded(userId, event.assetId, at);
+    } else if (event.kind === 'bundle' && event.bundleId !== undefined) {
+      await repository.noteBundleDownloaded(userId, event.bundleId, at);
+    }
   }
 }

@@ -462,6 +462,153 @@ describeEachDatabase('tracking API', (dialect) => {
     });
   });
 
+  describe('download history', () => {
+    let crema: SeededAsset;
+    let espresso: SeededAsset;
+
+    beforeAll(async () => {
+      await seedNodes(t, [
+        { id: 2, de: 'Deutschland' },
+        { id: 22, parentId: 2, rootId: 2, de: 'Kaffee' },
+      ]);
+      crema = await seedAsset(t, imageAsset(22, 2, 'Crema'));
+      espresso = await seedAsset(t, {
+        ...imageAsset(22, 2, 'Espresso'),
+        files: [
+          ...imageAsset(22, 2, 'Espresso').files,
+          {
+            mediaType: 1200,
+            bytes: Buffer.from('tiff espresso'),
+            fileName: 'espresso.tif',
+            mimeType: 'image/tiff',
+            colorspace: 'cmyk',
+          },
+        ],
+      });
+    });
+
+    const historyOf = (userId: number) =>
+      db()
+        .selectFrom('user_downloads')
+        .select(['asset_id', 'last_at'])
+        .where('user_id', '=', userId)
+        .orderBy('asset_id')
+        .execute()
+        .then((rows) => rows.map((row) => ({ ...row, last_at: Number(row.last_at) })));
+    const eventsOf = (kind: 'file' | 'bundle', since: number) =>
+      db()
+        .selectFrom('download_events')
+        .select(['kind', 'asset_id', 'user_id', 'ip'])
+        .where('id', '>', since)
+        .where('kind', '=', kind)
+        .execute();
+    const lastEventId = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('download_events')
+            .select((eb) => eb.fn.max('id').as('id'))
+            .executeTakeFirst()
+        )?.id ?? 0,
+      );
+    const downloadFile = async (session: Session, ip: string) => {
+      const ticket = (
+        await call(t.app, 'GET', `/api/asset/${crema.id}`, { token: session.token })
+      ).json<AssetAnswer>().data.originalTicket;
+      expect((await call(t.app, 'GET', ticket, { ip })).statusCode).toBe(200);
+    };
+    /** Crema, and Espresso in two formats (two zip entries, one asset): answers the zip's name. */
+    const downloadZip = async (session: Session, ip: string) => {
+      await call(t.app, 'POST', '/api/cart/clear', { token: session.token });
+      for (const body of [
+        { assetId: crema.id },
+        { assetId: espresso.id },
+        { assetId: espresso.id, format: 1200 },
+      ]) {
+        const put = await call(t.app, 'PUT', '/api/cart/', { token: session.token, body });
+        expect(put.statusCode, put.body).toBe(200);
+      }
+      const { filename } = (await call(t.app, 'GET', '/api/cart/download', { token: session.token })).json<{
+        filename: string;
+      }>();
+      const entries = await db()
+        .selectFrom('bundle_entries as e')
+        .innerJoin('bundles as b', 'b.id', 'e.bundle_id')
+        .select('e.asset_id')
+        .where('b.filename', '=', filename)
+        .execute();
+      expect(entries.map((entry) => entry.asset_id).sort()).toEqual(
+        [crema.id, espresso.id, espresso.id].sort(),
+      );
+      expect(
+        (await call(t.app, 'GET', `/api/download/${filename}`, { token: session.token, ip })).statusCode,
+      ).toBe(200);
+      return filename;
+    };
+
+    it('notes what a signed-in user downloads whatever their consent, with no address, while the event stays anonymous', async () => {
+      const session = await signInAs(t, 'registered');
+      await decide(session, false);
+      const ip = nextIp();
+      const since = await lastEventId();
+
+      await downloadFile(session, ip);
+      expect(await eventsOf('file', since)).toEqual([
+        { kind: 'file', asset_id: crema.id, user_id: null, ip: null },
+      ]);
+      const fileAt = t.clock.now();
+      expect(await historyOf(session.row.id)).toEqual([{ asset_id: crema.id, last_at: fileAt }]);
+
+      // A zip: one row per asset however many of its files it holds; Crema's row moves on.
+      t.clock.advance(60_000);
+      const filename = await downloadZip(session, ip);
+      expect(await eventsOf('bundle', since)).toEqual([
+        { kind: 'bundle', asset_id: null, user_id: null, ip: null },
+      ]);
+      const zipAt = t.clock.now();
+      expect(await historyOf(session.row.id)).toEqual(
+        [
+          { asset_id: crema.id, last_at: zipAt },
+          { asset_id: espresso.id, last_at: zipAt },
+        ].sort((a, b) => a.asset_id - b.asset_id),
+      );
+
+      // The same zip taken by a guest (the link without login) notes nothing for anyone.
+      const before = await db()
+        .selectFrom('user_downloads')
+        .selectAll()
+        .orderBy('user_id')
+        .orderBy('asset_id')
+        .execute();
+      t.clock.advance(60_000);
+      expect((await call(t.app, 'GET', `/api/download/${filename}`, { ip })).statusCode).toBe(200);
+      expect(
+        await db().selectFrom('user_downloads').selectAll().orderBy('user_id').orderBy('asset_id').execute(),
+      ).toEqual(before);
+    });
+
+    it('goes with the account', async () => {
+      const session = await signInAs(t, 'registered');
+      await downloadFile(session, nextIp());
+      expect(await historyOf(session.row.id)).toHaveLength(1);
+      await db().deleteFrom('users').where('id', '=', session.row.id).execute();
+      expect(await historyOf(session.row.id)).toEqual([]);
+    });
+
+    it('is deleted after a year by the hourly housekeeping job, rows younger than that stay', async () => {
+      const [old, young] = await Promise.all([signInAs(t, 'registered'), signInAs(t, 'internal')]);
+      await downloadFile(old, nextIp());
+      t.clock.advance(10 * DAY);
+      await downloadFile(young, nextIp());
+      // The old one's download is a year and a day old, the young one's 356 days.
+      t.clock.advance(356 * DAY);
+      await t.context.jobs.ensureRecurring();
+      await t.runJobs();
+      expect(await historyOf(old.row.id)).toEqual([]);
+      expect(await historyOf(young.row.id)).toHaveLength(1);
+    });
+  });
+
   describe('address erasure', () => {
     it('erases addresses older than seven days from every event table, hourly and idempotently', async () => {
       const user = await signInAs(t, 'registered');

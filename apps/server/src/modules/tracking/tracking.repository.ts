@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type {
   Database,
   DownloadEventsTable,
@@ -65,6 +65,77 @@ export class TrackingRepository {
 
   async insertDownload(event: Insertable<DownloadEventsTable>): Promise<void> {
     await this.db.insertInto('download_events').values(event).execute();
+  }
+
+  /** Notes that the user downloaded the asset now (a new row, or a later `last_at`). */
+  async noteFileDownloaded(userId: number, assetId: number, at: number): Promise<void> {
+    await this.db
+      .insertInto('user_downloads')
+      .values({ user_id: userId, asset_id: assetId, last_at: at })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['user_id', 'asset_id'])
+          .doUpdateSet({ last_at: (eb) => eb.ref('excluded.last_at') }),
+      )
+      .execute();
+  }
+
+  /**
+   * Notes every asset of the bundle as downloaded by the user now, in one INSERT … SELECT however
+   * many entries it has. Distinct assets: an asset in several formats is one row, and PostgreSQL
+   * refuses an upsert that meets the same key twice. The values are cast (a bare parameter in a
+   * select list is text on PostgreSQL, and better-sqlite3 may bind a number as REAL).
+   */
+  async noteBundleDownloaded(userId: number, bundleId: number, at: number): Promise<void> {
+    await this.db
+      .insertInto('user_downloads')
+      .columns(['user_id', 'asset_id', 'last_at'])
+      .expression(
+        this.db
+          .selectFrom('bundle_entries')
+          .select([
+            sql<number>`cast(${userId} as integer)`.as('user_id'),
+            'asset_id',
+            sql<number>`cast(${at} as bigint)`.as('last_at'),
+          ])
+          .distinct()
+          .where('bundle_id', '=', bundleId),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .columns(['user_id', 'asset_id'])
+          .doUpdateSet({ last_at: (eb) => eb.ref('excluded.last_at') }),
+      )
+      .execute();
+  }
+
+  /**
+   * Deletes download history noted before `before`, in batches by key (SQLite's single writer is
+   * never held for long). Finding them scans the table, one row per user and asset: cheap for an
+   * hourly run, where an index on `last_at` alone would cost every download another write.
+   * Answers the number of rows deleted.
+   */
+  async forgetDownloadsBefore(before: number, batchSize: number): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const result = await this.db
+        .deleteFrom('user_downloads')
+        .where(({ eb, refTuple, selectFrom }) =>
+          eb(
+            refTuple('user_id', 'asset_id'),
+            'in',
+            selectFrom('user_downloads')
+              .select(['user_id', 'asset_id'])
+              .where('last_at', '<', before)
+              .limit(batchSize)
+              .$asTuple('user_id', 'asset_id'),
+          ),
+        )
+        .executeTakeFirst();
+      const deleted = Number(result.numDeletedRows);
+      total += deleted;
+      if (deleted < batchSize) return total;
+    }
   }
 
   /**

@@ -11,7 +11,7 @@ import type { TrackingRepository } from './tracking.repository.js';
 
 type ParsedTrackRequest = z.output<typeof TrackRequest>;
 
-/** Rows per erasing update: short enough that SQLite's single writer is never held for long. */
+/** Rows per erasing update or delete: short enough that SQLite's single writer is never held for long. */
 const IP_ERASE_BATCH = 5000;
 
 export interface TrackingServiceDeps {
@@ -118,6 +118,14 @@ export class TrackingService {
     };
     await this.deps.repository.insertEvents([], [row]);
     return 'recorded';
+  }
+
+  /**
+   * The download history serves the takedown loop for its lookback (a year): older rows are
+   * deleted. Answers how many.
+   */
+  async forgetOldDownloads(retentionMs: number): Promise<number> {
+    return this.deps.repository.forgetDownloadsBefore(this.deps.clock.now() - retentionMs, IP_ERASE_BATCH);
   }
 
   /** Spec 9 (privacy text): IP addresses are kept seven days. Answers how many were erased. */

@@ -46,6 +46,8 @@ export async function populateInstallation(t: TestApp): Promise<Installation> {
     ...imageAsset(40, 1, 'Zurückgezogen'),
     withdrawn: true,
   });
+  // Withdrawn below by a super user after a partner downloaded it (the takedown loop's tables).
+  const ristretto = await seedAsset(t, imageAsset(40, 1, 'Ristretto'));
   await t.context.search.rebuild();
 
   // Registration and approval: user_links, rate_limits, audit_log, approval_reminders, jobs (mails).
@@ -58,7 +60,8 @@ export async function populateInstallation(t: TestApp): Promise<Installation> {
   });
   expect(approved.statusCode, approved.body).toBe(200);
 
-  // Tracking with consent: page_views, search_events; a file download: settings (signing secret), download_events.
+  // Tracking with consent: page_views, search_events; file downloads: settings (signing secret),
+  // download_events.
   const partner = await signInAs(t, 'registered');
   const consent = await call(t.app, 'PUT', '/api/user/consent', {
     token: partner.token,
@@ -81,9 +84,12 @@ export async function populateInstallation(t: TestApp): Promise<Installation> {
   expect(searched.statusCode, searched.body).toBe(200);
   // The server records the search after answering it.
   await t.context.searchService.recorded();
-  const asset = await call(t.app, 'GET', `/api/asset/${crema.id}`, { token: partner.token });
-  const ticket = asset.json<{ data: { originalTicket: string } }>().data.originalTicket;
-  expect((await call(t.app, 'GET', ticket, { token: partner.token })).statusCode).toBe(200);
+  // The originals' downloads also write the partner's download history: user_downloads.
+  for (const { id } of [crema, ristretto]) {
+    const asset = await call(t.app, 'GET', `/api/asset/${id}`, { token: partner.token });
+    const ticket = asset.json<{ data: { originalTicket: string } }>().data.originalTicket;
+    expect((await call(t.app, 'GET', ticket, { token: partner.token })).statusCode).toBe(200);
+  }
 
   // Cart, zip and message: cart_entries, cart_formats, bundles, bundle_entries, messages.
   const added = await call(t.app, 'PUT', '/api/cart/', {
@@ -104,6 +110,26 @@ export async function populateInstallation(t: TestApp): Promise<Installation> {
     },
   });
   expect(sent.statusCode, sent.body).toBe(200);
+
+  // The recipient opens their own link and takes the zip: bundle_links, bundle_link_events.
+  const link = await t.context.database.db
+    .selectFrom('bundle_links')
+    .select('name')
+    .where('recipient', '=', 'kunde@example.org')
+    .executeTakeFirstOrThrow();
+  const contents = await call(t.app, 'GET', `/api/download/${link.name}/contents`);
+  expect(contents.statusCode, contents.body).toBe(200);
+  const linkZip = contents.json<{ zip: { url: string } }>().zip.url;
+  expect((await call(t.app, 'GET', linkZip)).statusCode).toBe(200);
+
+  // A super user withdraws a downloaded asset: asset_changes, takedown_notices (the partner).
+  const withdrawn = await call(t.app, 'POST', `/api/admin/catalogue/assets/${ristretto.id}/withdraw`, {
+    token: boss.token,
+  });
+  expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+  expect(withdrawn.json<{ asset: { changes: Array<{ told: number }> } }>().asset.changes).toEqual([
+    expect.objectContaining({ told: 1 }),
+  ]);
 
   // A packshot order with a file: orders, order_files, order_history (and a thumbnail job).
   const staff = await signInAs(t, 'internal');

@@ -268,6 +268,16 @@ export interface TakedownNoticesTable {
   mailed_at: number | null;
 }
 
+/**
+ * modules/tracking: the assets a signed-in user downloaded, and when last (issue 20.3). For the
+ * takedown loop, whatever the tracking consent; no IP; kept a year, deleted with the account.
+ */
+export interface UserDownloadsTable {
+  user_id: number;
+  asset_id: number;
+  last_at: number;
+}
+
 export interface DownloadEventsTable {
   id: Generated<number>;
   at: number;
@@ -397,6 +407,7 @@ export interface Database {
   asset_changes: AssetChangesTable;
   takedown_notices: TakedownNoticesTable;
   download_events: DownloadEventsTable;
+  user_downloads: UserDownloadsTable;
   page_views: PageViewsTable;
   search_events: SearchEventsTable;
   orders: OrdersTable;

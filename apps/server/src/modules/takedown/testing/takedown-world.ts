@@ -10,11 +10,14 @@ export type Session = Awaited<ReturnType<typeof signInAs>>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Who downloaded is kept only with the user's tracking consent (download-events.ts): say yes. */
-export async function consentToTracking(t: TestApp, session: Session): Promise<void> {
+/**
+ * The user's tracking decision, as the consent dialog sends it. The takedown loop must not depend
+ * on it: a download history is kept either way (download-events.ts).
+ */
+export async function decideTracking(t: TestApp, session: Session, tracking: boolean): Promise<void> {
   const answer = await call(t.app, 'PUT', '/api/user/consent', {
     token: session.token,
-    body: { tracking: true },
+    body: { tracking },
   });
   expect(answer.statusCode, answer.body).toBe(200);
 }
@@ -92,26 +95,14 @@ export async function linkWithEvents(
   return id;
 }
 
-/** A personal single-file download event of a user, `daysAgo` days back (seeded, for the window's edge). */
-export async function pastFileDownload(
-  t: TestApp,
-  userId: number,
-  asset: SeededAsset,
-  daysAgo: number,
-): Promise<void> {
-  await t.context.database.db
-    .insertInto('download_events')
-    .values({
-      at: t.clock.now() - daysAgo * DAY_MS,
-      kind: 'file',
-      asset_id: asset.id,
-      file_id: asset.fileIds[0]!,
-      media_type: 1100,
-      user_id: userId,
-      audience: 'external',
-      ip: null,
-    })
-    .execute();
+/** Moves the user's whole download history `daysAgo` days back (for the window's edge). */
+export async function ageDownloadHistory(t: TestApp, userId: number, daysAgo: number): Promise<void> {
+  const moved = await t.context.database.db
+    .updateTable('user_downloads')
+    .set({ last_at: t.clock.now() - daysAgo * DAY_MS })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  expect(Number(moved.numUpdatedRows)).toBeGreaterThan(0);
 }
 
 /** The change's notices: address, user and language, by address. */

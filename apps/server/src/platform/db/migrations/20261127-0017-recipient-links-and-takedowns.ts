@@ -14,6 +14,10 @@ import { serialPrimaryKey } from '../column-types.js';
  * - `takedown_notices`: one row per person to tell of one change, written in the change's
  *   transaction; unique per change and address, so retries and a second instance add nothing. The
  *   daily digest mails a person's pending rows in one mail and marks them in the same transaction.
+ * - `user_downloads`: which assets a signed-in user downloaded, and when last. It is part of the
+ *   takedown service (they are told when one is withdrawn or replaced), not statistics, so it is
+ *   kept whatever the tracking consent: no IP address, kept TAKEDOWN_LOOKBACK_DAYS (365), deleted
+ *   with the account. `download_events` names a user only with consent and cannot serve here.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -100,9 +104,51 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['day', 'recipient'])
     .where(sql<SqlBool>`mailed_at is null`)
     .execute();
+
+  await db.schema
+    .createTable('user_downloads')
+    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    /** No foreign key: an asset deleted from the catalogue leaves its history to age out. */
+    .addColumn('asset_id', 'integer', (col) => col.notNull())
+    .addColumn('last_at', 'bigint', (col) => col.notNull())
+    .addPrimaryKeyConstraint('user_downloads_pk', ['user_id', 'asset_id'])
+    .execute();
+  // The takedown loop's lookup (an asset's downloaders in the window) and the retention's delete.
+  await db.schema
+    .createIndex('user_downloads_asset')
+    .on('user_downloads')
+    .columns(['asset_id', 'last_at'])
+    .execute();
+  await backfillUserDownloads(db);
+}
+
+/**
+ * The history an installation already has: downloads of consenting users (file, or a bundle's
+ * assets) and the download bundles of the cart's owners that were downloaded, as the takedown loop
+ * found them before. Older rows than a year go with the next retention run.
+ */
+async function backfillUserDownloads(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    insert into user_downloads (user_id, asset_id, last_at)
+    select d.user_id, d.asset_id, max(d.at) from (
+      select e.user_id, e.asset_id, e.at from download_events e
+      where e.kind = 'file' and e.user_id is not null and e.asset_id is not null
+      union all
+      select e.user_id, be.asset_id, e.at from download_events e
+      join bundle_entries be on be.bundle_id = e.bundle_id
+      where e.kind = 'bundle' and e.user_id is not null
+      union all
+      select b.owner_id, be.asset_id, e.at from download_events e
+      join bundles b on b.id = e.bundle_id
+      join bundle_entries be on be.bundle_id = b.id
+      where e.kind = 'bundle' and b.kind = 'download'
+    ) d
+    where d.user_id in (select id from users)
+    group by d.user_id, d.asset_id`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('user_downloads').execute();
   await db.schema.dropTable('takedown_notices').execute();
   await db.schema.dropTable('asset_changes').execute();
   await db.schema.dropTable('bundle_link_events').execute();
