@@ -33,6 +33,7 @@ const SUITE = [
   { name: 'media', args: ['--images', '100'] },
   { name: 'web', args: ['--assets', '2000', '--runs', '5'] },
   { name: 'insights', args: ['--events', '200000', '--passes', '5'] },
+  { name: 'takedown', args: ['--people', '10000'] },
 ];
 
 const { values } = parseArgs({

@@ -122,18 +122,14 @@ async function seedDownloaders(bench: BenchApp): Promise<number> {
       )
       .returning('id')
       .execute();
+    // Their download history (tracking/user_downloads), which the takedown loop reads.
     await db
-      .insertInto('download_events')
+      .insertInto('user_downloads')
       .values(
         users.map((user, index) => ({
-          at: now - ((offset + index) % 300) * 24 * 60 * 60 * 1000,
-          kind: 'file' as const,
-          asset_id: asset.id,
-          file_id: asset.fileIds[0]!,
-          media_type: 1100,
           user_id: user.id,
-          audience: 'external' as const,
-          ip: null,
+          asset_id: asset.id,
+          last_at: now - ((offset + index) % 300) * 24 * 60 * 60 * 1000,
         })),
       )
       .execute();

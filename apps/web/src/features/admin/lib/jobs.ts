@@ -7,11 +7,13 @@ import { JOB_STATES, type JobState } from '@mediabox/contract';
  */
 const JOB_NAME_KEYS = new Map<string, string>([
   ['mail.send', 'admin.jobs.names.mailSend'],
+  ['mail.bulk', 'admin.jobs.names.mailBulk'],
   ['media.renditions', 'admin.jobs.names.mediaRenditions'],
   ['search.reindex', 'admin.jobs.names.searchReindex'],
   ['bundles.cleanup', 'admin.jobs.names.bundlesCleanup'],
   ['tracking.eraseIps', 'admin.jobs.names.trackingEraseIps'],
   ['admin.approval-reminder', 'admin.jobs.names.approvalReminder'],
+  ['takedown.digest', 'admin.jobs.names.takedownDigest'],
 ]);
 
 /** The translation key of a job's human name, or undefined for a job the app does not know. */
