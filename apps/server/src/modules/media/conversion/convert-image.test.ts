@@ -404,9 +404,18 @@ describe('convertImage: sources it must refuse', () => {
     expect(err.code).toBe(MediaRejectionCodes.tooLarge);
   });
 
-  it('refuses a truncated JPEG as damaged instead of delivering half a picture', async () => {
-    const err = await refusal(convert(fixture('bad/truncated.jpg'), onlineShop));
+  it('refuses a truncated JPEG as damaged instead of delivering half a picture, leaving no file behind', async () => {
+    const ours = async () =>
+      (await fsp.readdir(os.tmpdir())).filter(
+        (name) => name.startsWith('mediabox-convert-') && !name.includes('test'),
+      );
+    const before = await ours();
+    const err = await refusal(convertImage(fixture('bad/truncated.jpg'), onlineShop));
     expect(err.code).toBe(MediaRejectionCodes.damaged);
+    expect(await ours()).toEqual(before);
+    const output = target('jpg');
+    await refusal(convertImage(fixture('bad/truncated.jpg'), onlineShop, { outputPath: output }));
+    await expect(fsp.access(output)).rejects.toThrow();
   });
 });
 

@@ -85,7 +85,7 @@ export async function convertImage(
     : undefined;
   const outputPath = options.outputPath ?? (await newTempFile(spec.format));
   const convert = () =>
-    refusingUnreadable(() =>
+    removingOutputOnFailure(outputPath, !options.outputPath, () =>
       vector
         ? withRasterisedSource(
             sourcePath,
@@ -198,6 +198,24 @@ function describe(spec: ConversionSpec, info: OutputInfo, dpi: number | null) {
     bytes: info.size,
     hasAlpha,
   };
+}
+
+/**
+ * Nothing is left behind by a failed conversion: no half-written file, and no temp folder of ours.
+ * sharp's and Ghostscript's failures on a source become refusals with the media module's codes, as
+ * the renditions job reports them; our own errors (spec, installation, PDFium not running) pass.
+ */
+async function removingOutputOnFailure<T>(
+  outputPath: string,
+  ownFolder: boolean,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await refusingUnreadable(work);
+  } catch (err) {
+    await fsp.rm(ownFolder ? path.dirname(outputPath) : outputPath, { recursive: true, force: true });
+    throw err;
+  }
 }
 
 /**
