@@ -69,7 +69,12 @@ const redSquareOnGreen = (width: number, height: number) =>
 
 /** The numbers stored in a file, 8 bits per channel: sharp would otherwise apply the embedded profile while reading. */
 async function storedPixels(file: string | Buffer, space: 'srgb' | 'cmyk' = 'srgb') {
-  return sharp(file, { ignoreIcc: true }).toColourspace(space).raw().toBuffer({ resolveWithObject: true });
+  // CMYK read as CMYK: sharp would otherwise take it through sRGB and back.
+  const image = sharp(file, { ignoreIcc: true });
+  return (space === 'cmyk' ? image.pipelineColourspace('cmyk') : image)
+    .toColourspace(space)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
 }
 
 /** Reads the output back: sharp's metadata and a pixel sampler of the stored numbers. */
@@ -234,6 +239,40 @@ describe('convertImage: colour', () => {
     });
     expect(tiff.iccBytes).toBeGreaterThan(1000);
     expect(result.bytes).toBe(file.length);
+  });
+
+  it('keeps CMYK ink when a CMYK source becomes CMYK: a source profile exactly, untagged ink within a few levels', async () => {
+    const points = [
+      [600, 600],
+      [600, 300],
+      [300, 900],
+      [5, 5],
+    ] as const;
+    const ink = async (file: string | Buffer) => {
+      const { data, info } = await storedPixels(file, 'cmyk');
+      return points.map(([x, y]) => [
+        ...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4),
+      ]);
+    };
+    const untagged = fixture('packshot-cmyk.tif');
+    const kept = await convert(untagged, printTiff);
+    const keptBack = await readBack(kept);
+    expect(iccColourSpace(keptBack.metadata.icc!)).toBe('CMYK');
+    const before = await ink(untagged);
+    (await ink(keptBack.file)).forEach((pixel, i) => expectNear(pixel, before[i]!, 3));
+    // A CMYK TIFF with a profile of its own keeps both, to the level.
+    const tagged = path.join(dir, 'tagged-cmyk.tif');
+    await sharp(fixture('packshot-rgb.jpg'))
+      .toColourspace('cmyk')
+      .withIccProfile('cmyk')
+      .tiff({ compression: 'lzw' })
+      .toFile(tagged);
+    const taggedBack = await readBack(
+      await convert(tagged, { ...printTiff, format: 'jpeg', jpeg: { quality: 100 } }),
+    );
+    expect(taggedBack.metadata.icc!.length).toBe((await sharp(tagged).metadata()).icc!.length);
+    const taggedBefore = await ink(tagged);
+    (await ink(taggedBack.file)).forEach((pixel, i) => expectNear(pixel, taggedBefore[i]!, 3)); // JPEG q100
   });
 
   it('writes a CMYK JPEG with four components and its profile', async () => {
@@ -451,6 +490,9 @@ describe.skipIf(!ghostscriptInstalled())('convertImage: EPS (needs Ghostscript)'
     );
     expect([tiff.metadata.width, tiff.metadata.height]).toEqual([2000, 645]);
     expect(readTiffFacts(tiff.file)).toMatchObject({ photometric: 5, samplesPerPixel: 4, xResolution: 300 });
+    // The circle's ink as the EPS sets it (0 55 85 55 %), not four-colour brown from a trip through RGB.
+    expectNear(tiff.at(323, 323), [0, 140, 217, 140], 2);
+    expect(iccColourSpace(tiff.metadata.icc!)).toBe('CMYK');
     const png = await readBack(await convert(eps, { ...webJpeg(fit), format: 'png' }));
     expect(png.metadata.hasAlpha).toBe(true);
     expect(png.at(0, 0)[3]).toBe(0);

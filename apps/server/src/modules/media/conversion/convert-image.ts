@@ -22,7 +22,7 @@ import {
   type ConversionSpec,
 } from './conversion-spec.js';
 import { encodeJpegWithin } from './jpeg-within-bytes.js';
-import { withRasterisedSource, type SharpInput } from './rasterise-vector.js';
+import { cmykTagging, withRasterisedSource, type SharpInput } from './rasterise-vector.js';
 
 export interface ConvertedImage {
   /** The file written: `outputPath`, or a new file in a temp folder of its own (the caller removes both). */
@@ -83,6 +83,7 @@ export async function convertImage(
   const rendered = vector
     ? { width: Math.ceil(info.width * scale), height: Math.ceil(info.height * scale) }
     : undefined;
+  const cmyk = vector ? undefined : await cmykInk(sourcePath, info, spec);
   const outputPath = options.outputPath ?? (await newTempFile(spec.format));
   const convert = () =>
     removingOutputOnFailure(outputPath, !options.outputPath, () =>
@@ -94,7 +95,12 @@ export async function convertImage(
             (source) => write(source, spec, plan, maxPixels, outputPath),
           )
         : write(
-            { input: withShrinkOnLoad(sourcePath, shrink), options: {}, rgb16: info.colorspace === 'rgb16' },
+            {
+              input: withShrinkOnLoad(sourcePath, shrink),
+              options: {},
+              rgb16: info.colorspace === 'rgb16',
+              cmyk,
+            },
             spec,
             plan,
             maxPixels,
@@ -151,6 +157,10 @@ function pixels(source: SharpInput, spec: ConversionSpec, plan: ConversionPlan, 
   // 0,122,227). Bringing such sources to 8-bit sRGB first avoids that; the output is 8-bit anyway,
   // and an embedded profile is still applied afterwards.
   if (source.rgb16) image = image.pipelineColourspace('srgb');
+  // CMYK to CMYK stays in CMYK: through sRGB and back, ink changed by up to 15 levels and pure
+  // black became four-colour black.
+  const keepInk = spec.colourSpace === 'cmyk' ? source.cmyk : undefined;
+  if (keepInk) image = image.pipelineColourspace('cmyk');
   if (source.opaque) image = image.removeAlpha();
   image = image.resize(plan.content.width, plan.content.height, {
     fit: spec.size.mode === 'crop' ? 'cover' : 'fill',
@@ -169,7 +179,22 @@ function pixels(source: SharpInput, spec: ConversionSpec, plan: ConversionPlan, 
       background,
     });
   }
-  return image.toColourspace(spec.colourSpace).withIccProfile(spec.colourSpace).withDensity(spec.dpi);
+  image = image.toColourspace(spec.colourSpace);
+  // A CMYK source's own profile is kept with its ink, unchanged. Untagged CMYK ink is taken to be in
+  // sharp's CMYK profile (as when it is shown in sRGB), which is then embedded: libvips transforms
+  // from that profile to itself, which moves ink by at most a few levels (tested).
+  image = keepInk === 'tagged' ? image.keepIccProfile() : image.withIccProfile(spec.colourSpace);
+  return image.withDensity(spec.dpi);
+}
+
+/** Whether a raster source's CMYK ink can be kept as it is (CMYK in, CMYK out, no alpha to flatten), and whether it has a profile of its own. */
+async function cmykInk(
+  sourcePath: string,
+  info: MediaInfo,
+  spec: ConversionSpec,
+): Promise<'tagged' | 'untagged' | undefined> {
+  if (spec.colourSpace !== 'cmyk' || info.colorspace !== 'cmyk' || info.hasAlpha) return undefined;
+  return cmykTagging(sourcePath);
 }
 
 function encoder(image: Sharp, format: ConversionFormat, jpegQuality: number): Sharp {

@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { SharpOptions } from 'sharp';
+import sharp, { type SharpOptions } from 'sharp';
 import { runTool } from '../external-tool.js';
 import { ghostscriptInstalled } from '../ghostscript-availability.js';
 import { MAX_PIXELS } from '../media-probe.js';
@@ -17,6 +17,8 @@ export interface SharpInput {
   opaque?: boolean;
   /** 16-bit RGB (convert-image.ts explains why that matters). */
   rgb16?: boolean;
+  /** CMYK pixels without alpha, with or without an embedded profile: kept as ink for CMYK output. */
+  cmyk?: 'tagged' | 'untagged';
 }
 
 /** MediaInfo reports vector sizes as rendered at this resolution (media-probe.ts). */
@@ -74,7 +76,10 @@ export async function withRasterisedSource<T>(
       '-f',
       path.resolve(filePath),
     ]);
-    return await use({ input: output, options: {} });
+    // Ghostscript writes the EPS's DeviceCMYK ink unchanged and embeds the CMYK profile it took
+    // that ink to be in (its default_cmyk.icc): both are kept as they are (convert-image.ts).
+    const cmyk = render.cmyk ? await cmykTagging(output) : undefined;
+    return await use({ input: output, options: {}, ...(cmyk && { cmyk }) });
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });
   }
@@ -89,4 +94,10 @@ function renderDpi(info: MediaInfo, scale: number): number {
   const height = info.height ?? 1;
   const capScale = Math.sqrt((MAX_PIXELS * 0.9) / (width * height));
   return Math.max(1, Math.ceil(REPORTED_DPI * Math.min(scale, capScale)));
+}
+
+/** Whether a CMYK file embeds a profile (read from the header). */
+export async function cmykTagging(filePath: string): Promise<'tagged' | 'untagged'> {
+  const { icc } = await sharp(filePath, { limitInputPixels: false }).metadata();
+  return icc ? 'tagged' : 'untagged';
 }
