@@ -22,7 +22,7 @@ export interface ConversionSpec {
   colourSpace: ConversionColourSpace;
   /** Written into the file (JPEG JFIF/EXIF, PNG pHYs, TIFF X/YResolution); WebP has no field for it. */
   dpi: number;
-  /** JPEG only: a fixed quality (1–100), or the largest quality whose file stays within maxBytes. */
+  /** JPEG only (ignored for other formats): a fixed quality (1–100), or the largest quality whose file stays within maxBytes. */
   jpeg?: { quality: number } | { maxBytes: number };
 }
 
@@ -64,7 +64,6 @@ export function conversionSpecProblems(spec: ConversionSpec): string[] {
     problems.push(`${spec.format.toUpperCase()} cannot hold CMYK: use JPEG or TIFF`);
   if (!Number.isFinite(spec.dpi) || spec.dpi < 1 || spec.dpi > 10_000)
     problems.push('dpi must be 1 to 10000');
-  if (spec.jpeg && spec.format !== 'jpeg') problems.push('JPEG options on a non-JPEG output');
   if (spec.jpeg && 'quality' in spec.jpeg) {
     const { quality } = spec.jpeg;
     if (!Number.isInteger(quality) || quality < 1 || quality > 100) problems.push('quality must be 1 to 100');

@@ -382,6 +382,31 @@ describe('convertImage: transparency and formats', () => {
     expect(cmyk.at(2, 2).every((ink) => ink <= 3)).toBe(true); // white paper: no ink
   });
 
+  it('pads a PNG with an opaque border and keeps the picture’s own transparency', async () => {
+    const spec: ConversionSpec = {
+      ...onlineShop,
+      format: 'png',
+      size: { mode: 'pad', width: 1000, height: 600, background: '#0000ff' },
+    };
+    const { metadata, at } = await readBack(await convert(fixture('cutout-alpha.png'), spec));
+    expect(metadata).toMatchObject({ width: 1000, height: 600, channels: 4 });
+    expect(at(10, 300)).toEqual([0, 0, 255, 255]); // border
+    expect(at(203, 3)[3]).toBe(0); // the cut-out's transparent corner, 200 px in
+  });
+
+  it('pads CMYK to CMYK with paper white (no ink) and the picture’s ink unchanged', async () => {
+    const spec: ConversionSpec = {
+      ...printTiff,
+      size: { mode: 'pad', width: 1400, height: 1400, background: '#ffffff' },
+    };
+    const padded = await readBack(await convert(fixture('packshot-cmyk.tif'), spec));
+    expect([padded.metadata.width, padded.metadata.height]).toEqual([1400, 1400]);
+    expect(padded.at(5, 5)).toEqual([0, 0, 0, 0]);
+    const { data, info } = await storedPixels(fixture('packshot-cmyk.tif'), 'cmyk');
+    const centre = (600 * info.width + 600) * 4;
+    expectNear(padded.at(700, 700), [...data.subarray(centre, centre + 4)], 3);
+  });
+
   it('flattens onto the pad colour in pad mode', async () => {
     const spec: ConversionSpec = {
       ...onlineShop,
