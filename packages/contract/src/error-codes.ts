@@ -126,7 +126,7 @@ export const ErrorCodes = {
   presetFileSuffix: 'admin.presets.errors.fileSuffix',
   /** CMYK needs a format that carries it (JPEG or TIFF). */
   presetCmykFormat: 'admin.presets.errors.cmykFormat',
-  /** "Largest quality under N bytes" needs a lossy format (JPEG or WebP). */
+  /** "Largest quality under N bytes" is for JPEG only. */
   presetMaxBytesFormat: 'admin.presets.errors.maxBytesFormat',
   /** Allowing and refusing upscaling at once. */
   presetUpscaleConflict: 'admin.presets.errors.upscaleConflict',

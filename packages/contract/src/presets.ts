@@ -10,9 +10,10 @@ import { ErrorCodes } from './error-codes.js';
  * altered (converted files are keyed by preset id and version).
  *
  * `PresetSettings` maps field by field onto the media module's `ConversionSpec`: format, size (mode
- * fit | pad | crop, width, height, background for pad), allowUpscale, colourSpace, dpi, and JPEG/WebP
- * quality or the largest quality under `maxBytes`. `refuseUpscaling` and `fileSuffix` are the
- * preset's own: they decide what is delivered and under which name, not how pixels are made.
+ * fit | pad | crop, width, height, background for pad), allowUpscale, colourSpace, dpi, and for JPEG
+ * `jpeg: { maxBytes }` when `maxBytes` is set, else `jpeg: { quality }` (no `jpeg` for other formats).
+ * `refuseUpscaling` and `fileSuffix` are the preset's own: they decide what is delivered and under
+ * which name, not how pixels are made.
  */
 
 export const PRESET_FORMATS = ['jpeg', 'png', 'tiff', 'webp'] as const;
@@ -31,13 +32,16 @@ export type PresetColourSpace = (typeof PRESET_COLOUR_SPACES)[number];
 
 /** Formats that can carry CMYK pixels. */
 export const CMYK_FORMATS: readonly PresetFormat[] = ['jpeg', 'tiff'];
-/** Lossy formats, where a quality (and so a size target) means something. */
-export const LOSSY_FORMATS: readonly PresetFormat[] = ['jpeg', 'webp'];
+/** Formats whose quality a preset sets, and so whose size it can aim for (the engine's WebP quality is its own). */
+export const QUALITY_FORMATS: readonly PresetFormat[] = ['jpeg'];
 
-/** Bounds of the settings: below them nothing useful comes out, above them a conversion would not fit in memory. */
+/**
+ * Bounds of the settings: below them nothing useful comes out, above them a conversion would not fit
+ * in memory. 10,000 px is the conversion engine's largest output edge (media's MAX_OUTPUT_EDGE).
+ */
 export const PRESET_LIMITS = {
   minPixels: 16,
-  maxPixels: 20_000,
+  maxPixels: 10_000,
   minDpi: 36,
   maxDpi: 1200,
   minQuality: 1,
@@ -93,9 +97,9 @@ export const PresetSettings = z
     colourSpace: z.enum(PRESET_COLOUR_SPACES),
     /** Written into the file's resolution fields. */
     dpi: boundedInt(PRESET_LIMITS.minDpi, PRESET_LIMITS.maxDpi),
-    /** JPEG and WebP quality; with `maxBytes` the highest quality tried. */
+    /** JPEG quality (1–100); not used when `maxBytes` is set, nor by other formats. */
     quality: boundedInt(PRESET_LIMITS.minQuality, PRESET_LIMITS.maxQuality),
-    /** The largest quality whose file stays under this many bytes; null: `quality` as it is. */
+    /** JPEG only: the largest quality whose file stays within this many bytes; null: `quality`. */
     maxBytes: boundedInt(PRESET_LIMITS.minBytes, PRESET_LIMITS.maxBytes).nullable(),
     fileSuffix: PresetFileSuffix,
   })
@@ -104,7 +108,7 @@ export const PresetSettings = z
     if (settings.colourSpace === 'cmyk' && !CMYK_FORMATS.includes(settings.format)) {
       context.addIssue({ code: 'custom', path: ['colourSpace'], message: ErrorCodes.presetCmykFormat });
     }
-    if (settings.maxBytes !== null && !LOSSY_FORMATS.includes(settings.format)) {
+    if (settings.maxBytes !== null && !QUALITY_FORMATS.includes(settings.format)) {
       context.addIssue({ code: 'custom', path: ['maxBytes'], message: ErrorCodes.presetMaxBytesFormat });
     }
     if (settings.allowUpscale && settings.refuseUpscaling) {

@@ -255,8 +255,8 @@ describeEachDatabase('conversion presets', (dialect) => {
       ErrorCodes.presetOutOfRange,
     ],
     [
-      'width over 20000',
-      { size: { mode: 'crop', width: 100, height: 20_001 } },
+      'height over 10000',
+      { size: { mode: 'crop', width: 100, height: 10_001 } },
       'settings.size.height',
       ErrorCodes.presetOutOfRange,
     ],
@@ -279,6 +279,7 @@ describeEachDatabase('conversion presets', (dialect) => {
       ErrorCodes.presetCmykFormat,
     ],
     ['a size target for TIFF', { format: 'tiff' }, 'settings.maxBytes', ErrorCodes.presetMaxBytesFormat],
+    ['a size target for WebP', { format: 'webp' }, 'settings.maxBytes', ErrorCodes.presetMaxBytesFormat],
     [
       'upscaling allowed and refused',
       { allowUpscale: true, refuseUpscaling: true },
