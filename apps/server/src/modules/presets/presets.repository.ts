@@ -62,6 +62,20 @@ export class PresetsRepository {
     return this.selectPresets().where('p.id', '=', id).executeTakeFirst();
   }
 
+  /**
+   * Locks the preset's row for the rest of the transaction (an update that changes nothing: portable
+   * where `select … for update` is not, SQLite having no such clause and one writer anyway), so a
+   * change reads the state no other change is about to replace. Answers whether the preset exists.
+   */
+  async lock(id: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('conversion_presets')
+      .set((eb) => ({ current_version: eb.ref('current_version') }))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   async version(presetId: number, version: number): Promise<PresetVersionRow | undefined> {
     return this.db
       .selectFrom('conversion_preset_versions')

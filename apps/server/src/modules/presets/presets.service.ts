@@ -159,8 +159,9 @@ export class PresetsService {
     });
   }
 
+  /** The preset, locked until the transaction ends, so what the audit row calls "before" is what was replaced. */
   private async existing(repository: PresetsRepository, id: number): Promise<PresetRow> {
-    const row = await repository.find(id);
+    const row = (await repository.lock(id)) ? await repository.find(id) : undefined;
     if (!row) throw new AppError(ErrorCodes.presetNotFound, `No preset ${id}`);
     return row;
   }

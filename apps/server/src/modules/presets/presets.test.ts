@@ -369,5 +369,13 @@ describeEachDatabase('conversion presets', (dialect) => {
     expect(versions).toEqual([2, 3]);
     const final: Preset | undefined = (await adminList()).find((one) => one.id === preset.id);
     expect(final?.version).toBe(3);
+    // Each change saw the one before it: the audit log tells 1 -> 2 and 2 -> 3, not 1 -> 3 twice.
+    const updates = (await auditOf(t, admin.token, { type: 'preset', id: preset.id }))
+      .filter((entry) => entry.action === 'preset.update')
+      .map((entry) => [entry.before?.version, entry.after?.version]);
+    expect(updates.sort()).toEqual([
+      [1, 2],
+      [2, 3],
+    ]);
   });
 });
