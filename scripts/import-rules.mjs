@@ -18,6 +18,8 @@ export const SERVER_MODULE_ARROWS = {
   insights: [],
   media: [],
   orders: ['media'],
+  // Conversion presets (issue 21.1): data only; admin changes write the audit log.
+  presets: ['audit'],
   search: [],
   settings: [],
   takedown: ['accounts', 'audit'],

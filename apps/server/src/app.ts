@@ -13,6 +13,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { insightsRoutes } from './modules/insights/insights.routes.js';
+import { presetsRoutes } from './modules/presets/presets.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(jobsAdminRoutes(context.jobsAdmin));
   await app.register(insightsRoutes(context.insights));
   await app.register(takedownRoutes(context.takedowns));
+  await app.register(presetsRoutes(context.presets));
 
   await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
   return app;

@@ -42,6 +42,8 @@ import { TrackingService } from './modules/tracking/tracking.service.js';
 import { TakedownRepository } from './modules/takedown/takedown.repository.js';
 import { TakedownService } from './modules/takedown/takedown.service.js';
 import { takedownDigestJob, TAKEDOWN_DIGEST_INTERVAL_MS } from './modules/takedown/takedown-digest.job.js';
+import { PresetsRepository } from './modules/presets/presets.repository.js';
+import { PresetsService } from './modules/presets/presets.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
@@ -98,6 +100,8 @@ export interface AppContext {
   insights: InsightsService;
   /** Withdrawn and replaced assets: who is told, the daily digest mails (issue 20.3). */
   takedowns: TakedownService;
+  /** Conversion presets and their versions (issue 21.1). */
+  presets: PresetsService;
 }
 
 export function createContext(options: {
@@ -298,5 +302,6 @@ export function createContext(options: {
       clock,
     }),
     takedowns,
+    presets: new PresetsService({ repository: new PresetsRepository(database.db), clock }),
   };
 }

@@ -169,13 +169,18 @@ export const AUDIT_ACTIONS = [
   'job.dismiss',
   /** A super user mailed the pending takedown notices now instead of with the daily digest (issue 20.3). */
   'takedown.send',
+  /** Conversion presets (issue 21.1): created, changed (names, or settings as a new version), retired, restored. */
+  'preset.create',
+  'preset.update',
+  'preset.retire',
+  'preset.restore',
   /** A throttle of the enumerable calls (address check, forgot password, sign-up) was reached (issue 17.3). */
   'abuse.limitReached',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
 
-export const AUDIT_TARGET_TYPES = ['user', 'asset', 'node', 'job', 'limit'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'asset', 'node', 'job', 'limit', 'preset'] as const;
 export const AuditTargetType = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;
 

@@ -68,6 +68,13 @@ import { BundleFileParams, ShareContentsAnswer } from './share-page.js';
 import { AdminLinksAnswer, AdminLinksQuery, LinkParams, RecipientLinkAnswer } from './recipient-links.js';
 import { AdminTakedownsAnswer, ConfirmRemovalAnswer, SendTakedownsAnswer } from './takedowns.js';
 import {
+  CreatePresetRequest,
+  PresetAnswer,
+  PresetParams,
+  PresetsAnswer,
+  UpdatePresetRequest,
+} from './presets.js';
+import {
   AssetAnswer,
   AssetParams,
   AssetsAnswer,
@@ -549,6 +556,13 @@ export const endpointSpecs = {
     answer: RecipientLinkAnswer,
     errors: [404, 409, 410, 429],
   },
+  presets: {
+    ...delivery,
+    access: 'user',
+    summary: 'The conversion presets a user can pick for downloads',
+    description: 'Active presets only, oldest first, each with the settings of its current version.',
+    answer: PresetsAnswer,
+  },
 
   // ---------- orders (spec 7.5) ----------
   orders: { ...orders, summary: 'All active orders', answer: OrdersAnswer },
@@ -792,5 +806,41 @@ export const endpointSpecs = {
     params: InsightsCsvParams,
     query: InsightsQuery,
     file: { types: ['text/csv'], description: 'CSV with BOM, RFC 4180 quoting (attachment)' },
+  },
+  adminPresets: {
+    ...admin,
+    summary: 'Every conversion preset, retired ones included',
+    answer: PresetsAnswer,
+  },
+  adminCreatePreset: {
+    ...admin,
+    summary: 'Create a conversion preset (version 1)',
+    body: CreatePresetRequest,
+    answer: PresetAnswer,
+    status: 201,
+  },
+  adminUpdatePreset: {
+    ...admin,
+    summary: 'Rename a conversion preset, or change its settings (a new version)',
+    description:
+      'Names change in place. Settings that differ from the current version become the next version; earlier versions stay as they were, so files made from them never change.',
+    params: PresetParams,
+    body: UpdatePresetRequest,
+    answer: PresetAnswer,
+    errors: [404],
+  },
+  adminRetirePreset: {
+    ...admin,
+    summary: 'Retire a conversion preset (offered to nobody until restored)',
+    params: PresetParams,
+    answer: PresetAnswer,
+    errors: [404, 409],
+  },
+  adminRestorePreset: {
+    ...admin,
+    summary: 'Restore a retired conversion preset',
+    params: PresetParams,
+    answer: PresetAnswer,
+    errors: [404, 409],
   },
 } as const satisfies { readonly [K in EndpointName]: EndpointSpec };

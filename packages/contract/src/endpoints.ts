@@ -85,6 +85,7 @@ const table = {
   linkRevoke: { method: 'POST', path: '/api/links/:name/revoke' },
   linkExtend: { method: 'POST', path: '/api/links/:name/extend' },
   linkResend: { method: 'POST', path: '/api/links/:name/resend' },
+  presets: { method: 'GET', path: '/api/presets' },
 
   // ---------- orders (spec 7.5) ----------
   orders: { method: 'GET', path: '/api/order' },
@@ -130,6 +131,11 @@ const table = {
   adminRetryJob: { method: 'POST', path: '/api/admin/jobs/:id/retry' },
   adminInsights: { method: 'GET', path: '/api/admin/insights' },
   adminInsightsCsv: { method: 'GET', path: '/api/admin/insights/:series.csv' },
+  adminPresets: { method: 'GET', path: '/api/admin/presets' },
+  adminCreatePreset: { method: 'POST', path: '/api/admin/presets' },
+  adminUpdatePreset: { method: 'PATCH', path: '/api/admin/presets/:id' },
+  adminRetirePreset: { method: 'POST', path: '/api/admin/presets/:id/retire' },
+  adminRestorePreset: { method: 'POST', path: '/api/admin/presets/:id/restore' },
 } as const satisfies Record<string, EndpointAddress>;
 
 export type EndpointName = keyof typeof table;

@@ -114,6 +114,22 @@ export const ErrorCodes = {
   // insights (issue 6)
   insightsInvalidDay: 'insights.errors.invalidDay',
   insightsInvalidRange: 'insights.errors.invalidRange',
+  // conversion presets (issue 21.1)
+  presetNotFound: 'admin.presets.errors.notFound',
+  presetAlreadyRetired: 'admin.presets.errors.alreadyRetired',
+  presetNotRetired: 'admin.presets.errors.notRetired',
+  /** A number of the settings outside its bounds (pixels, dpi, quality, bytes). */
+  presetOutOfRange: 'admin.presets.errors.outOfRange',
+  /** The padding colour is not `#rrggbb`. */
+  presetBackground: 'admin.presets.errors.background',
+  /** The file-name suffix holds characters other than letters, digits, `_` and `-`, or is too long. */
+  presetFileSuffix: 'admin.presets.errors.fileSuffix',
+  /** CMYK needs a format that carries it (JPEG or TIFF). */
+  presetCmykFormat: 'admin.presets.errors.cmykFormat',
+  /** "Largest quality under N bytes" is for JPEG only. */
+  presetMaxBytesFormat: 'admin.presets.errors.maxBytesFormat',
+  /** Allowing and refusing upscaling at once. */
+  presetUpscaleConflict: 'admin.presets.errors.upscaleConflict',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -111,6 +111,16 @@ export const ERROR_STATUS = {
   // insights (issue 6)
   [ErrorCodes.insightsInvalidDay]: 400,
   [ErrorCodes.insightsInvalidRange]: 400,
+  // conversion presets (issue 21.1)
+  [ErrorCodes.presetNotFound]: 404,
+  [ErrorCodes.presetAlreadyRetired]: 409,
+  [ErrorCodes.presetNotRetired]: 409,
+  [ErrorCodes.presetOutOfRange]: 400,
+  [ErrorCodes.presetBackground]: 400,
+  [ErrorCodes.presetFileSuffix]: 400,
+  [ErrorCodes.presetCmykFormat]: 400,
+  [ErrorCodes.presetMaxBytesFormat]: 400,
+  [ErrorCodes.presetUpscaleConflict]: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The statuses error codes are answered with. */

@@ -17,6 +17,7 @@ export * from './cart.js';
 export * from './share-page.js';
 export * from './recipient-links.js';
 export * from './takedowns.js';
+export * from './presets.js';
 export * from './orders.js';
 export * from './admin.js';
 export * from './admin-catalogue.js';

@@ -40,6 +40,8 @@ export const COPIED_TABLES = [
   'approval_reminders',
   'asset_changes',
   'takedown_notices',
+  'conversion_presets',
+  'conversion_preset_versions',
 ] as const;
 
 export type CopiedTable = (typeof COPIED_TABLES)[number];

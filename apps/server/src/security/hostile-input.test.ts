@@ -173,6 +173,47 @@ describeEachDatabase('hostile input', (dialect) => {
     }
   });
 
+  it('answers the preset routes (issue 21.1) without a 5xx, and a refused change writes nothing', async () => {
+    const token = await mintSession(t, superUserId);
+    const settings = {
+      format: 'jpeg',
+      size: { mode: 'pad', width: 1000, height: 1000, background: '#ffffff' },
+      allowUpscale: true,
+      refuseUpscaling: false,
+      colourSpace: 'srgb',
+      dpi: 72,
+      quality: 90,
+      maxBytes: null,
+      fileSuffix: '_shop',
+    };
+    for (const payload of CLASSIC_PAYLOADS) {
+      const bodies = [
+        { name: { de: payload, en: payload, fr: payload }, settings: { ...settings, fileSuffix: payload } },
+        {
+          name: { de: 'a', en: 'b', fr: 'c' },
+          settings: { ...settings, size: { mode: payload, width: 1, height: 1 } },
+        },
+        { name: payload, settings: payload },
+      ];
+      // One fingerprint per request: the state after one request is the state before the next.
+      let before = withoutRefusalCounters(await databaseFingerprint(t));
+      for (const body of bodies) {
+        for (const [method, url] of [
+          ['POST', '/api/admin/presets'],
+          ['PATCH', `/api/admin/presets/1`],
+          ['PATCH', `/api/admin/presets/${encodeURIComponent(payload)}`],
+          ['POST', `/api/admin/presets/${encodeURIComponent(payload)}/retire`],
+        ] as const) {
+          const answer = await call(t.app, method, url, { token, body });
+          expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBeLessThan(500);
+          const after = withoutRefusalCounters(await databaseFingerprint(t));
+          if (answer.statusCode >= 400) expect(after, `${method} ${url} was refused`).toEqual(before);
+          before = after;
+        }
+      }
+    }
+  });
+
   describe('file name parameters', () => {
     const fileRoutes = () =>
       routes.filter((route) => /:(filename|name|fileId|variant|series|position)/.test(route.url));

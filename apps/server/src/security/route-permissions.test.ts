@@ -123,6 +123,13 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/admin/insights/:series.csv': 'super',
   'GET /api/admin/takedowns': 'super',
   'POST /api/admin/takedowns/send': 'super',
+  // Conversion presets (issue 21.1): every user picks active ones; only super users change them.
+  'GET /api/presets': 'user',
+  'GET /api/admin/presets': 'super',
+  'POST /api/admin/presets': 'super',
+  'PATCH /api/admin/presets/:id': 'super',
+  'POST /api/admin/presets/:id/retire': 'super',
+  'POST /api/admin/presets/:id/restore': 'super',
 };
 
 type Principal = 'guest' | 'dead token' | 'unapproved' | 'deactivated' | 'registered' | 'internal' | 'super';

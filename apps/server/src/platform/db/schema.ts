@@ -278,6 +278,32 @@ export interface UserDownloadsTable {
   last_at: number;
 }
 
+/**
+ * modules/presets: a conversion preset (issue 21.1). Names change in place; settings live in
+ * versions, `current_version` names the one offered now.
+ */
+export interface ConversionPresetsTable {
+  id: Generated<number>;
+  /** One of SHIPPED_PRESET_KEYS for the presets the portal ships; null for a super user's own. */
+  shipped_key: string | null;
+  name_de: string;
+  name_en: string;
+  name_fr: string;
+  current_version: number;
+  retired_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One version of a preset's settings (PresetSettings as JSON text); never updated once written. */
+export interface ConversionPresetVersionsTable {
+  preset_id: number;
+  version: number;
+  settings: string;
+  created_at: number;
+  created_by: number | null;
+}
+
 export interface DownloadEventsTable {
   id: Generated<number>;
   at: number;
@@ -415,6 +441,8 @@ export interface Database {
   order_history: OrderHistoryTable;
   audit_log: AuditLogTable;
   approval_reminders: ApprovalRemindersTable;
+  conversion_presets: ConversionPresetsTable;
+  conversion_preset_versions: ConversionPresetVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
