@@ -78,6 +78,9 @@ async function probeRaster(
   return {
     kind: 'raster',
     mimeType: format.mimeType,
+    format: format.format,
+    bitDepth: BITS_OF_DEPTH[metadata.depth] ?? null,
+    transparent: metadata.hasAlpha ? await hasTransparentPixels(filePath) : false,
     width: upright.width,
     height: upright.height,
     dpiX: metadata.density ?? null,
@@ -86,6 +89,34 @@ async function probeRaster(
     pageCount: metadata.pages !== undefined && metadata.pages > 1 ? metadata.pages : null,
     hasAlpha: metadata.hasAlpha,
   };
+}
+
+/** libvips' band formats as bits per sample (palette PNGs are read as 8 bits, as libvips expands them). */
+const BITS_OF_DEPTH: Partial<Record<string, number>> = {
+  uchar: 8,
+  char: 8,
+  ushort: 16,
+  short: 16,
+  uint: 32,
+  int: 32,
+  float: 32,
+  double: 64,
+};
+
+/**
+ * Whether any pixel is less than fully opaque. The one decode of the probe, and only for pictures
+ * that carry an alpha channel: an alpha channel alone says nothing (many tools save opaque PNGs with
+ * one), and the importer files a really transparent picture as a cut-out (1300). Pixel size is
+ * already capped above; streamed in rows (`sequentialRead`), so memory stays small. Damaged pixel
+ * data counts as transparent rather than failing here: the renditions job refuses such a source.
+ */
+async function hasTransparentPixels(filePath: string): Promise<boolean> {
+  try {
+    const stats = await sharp(filePath, { limitInputPixels: MAX_PIXELS, sequentialRead: true }).stats();
+    return !stats.isOpaque;
+  } catch {
+    return true;
+  }
 }
 
 async function probeEps(
@@ -97,6 +128,9 @@ async function probeEps(
   return {
     kind: 'vector',
     mimeType: format.mimeType,
+    format: format.format,
+    bitDepth: null,
+    transparent: false,
     ...reportedSize(eps),
     dpiX: null,
     colorspace: eps.colorspace,
@@ -114,6 +148,9 @@ async function probePdf(
   return {
     kind: 'document',
     mimeType: format.mimeType,
+    format: format.format,
+    bitDepth: null,
+    transparent: false,
     ...reportedSize(pdf),
     dpiX: null,
     colorspace: null,

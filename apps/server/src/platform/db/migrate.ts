@@ -17,6 +17,7 @@ import * as m20261126_0014_job_lanes from './migrations/20261126-0014-job-lanes.
 import * as m20261126_0015_country_roots from './migrations/20261126-0015-country-roots.js';
 import * as m20261126_0016_rendition_placeholders from './migrations/20261126-0016-rendition-placeholders.js';
 import * as m20261127_0017_recipient_links_and_takedowns from './migrations/20261127-0017-recipient-links-and-takedowns.js';
+import * as m20261127_0018_asset_file_facts from './migrations/20261127-0018-asset-file-facts.js';
 
 /**
  * Append-only list of migrations, named by timestamp. Never edit one that has shipped:
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126-0015-country-roots': m20261126_0015_country_roots,
   '20261126-0016-rendition-placeholders': m20261126_0016_rendition_placeholders,
   '20261127-0017-recipient-links-and-takedowns': m20261127_0017_recipient_links_and_takedowns,
+  '20261127-0018-asset-file-facts': m20261127_0018_asset_file_facts,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
