@@ -62,7 +62,7 @@ const MAX_COLUMN_WIDTH = 60;
 /** The colour space as the asset page names it; libvips' own name where the portal has none. */
 const COLOUR_SPACE_LABELS: Record<Language, Record<ColourSpace, string>> = {
   de: { srgb: 'sRGB', cmyk: 'CMYK', grey: 'Graustufen', lab: 'Lab', other: '' },
-  en: { srgb: 'sRGB', cmyk: 'CMYK', grey: 'Greyscale', lab: 'Lab', other: '' },
+  en: { srgb: 'sRGB', cmyk: 'CMYK', grey: 'Grayscale', lab: 'Lab', other: '' },
   fr: { srgb: 'sRGB', cmyk: 'CMJN', grey: 'Niveaux de gris', lab: 'Lab', other: '' },
 };
 
