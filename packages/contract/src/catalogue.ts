@@ -44,6 +44,13 @@ export const NodeAnswer = z.object({
 });
 export type NodeAnswer = z.infer<typeof NodeAnswer>;
 
+/** File formats the portal accepts, as FileProperties.format names them. */
+export const FILE_FORMATS = ['jpeg', 'png', 'tiff', 'webp', 'gif', 'eps', 'pdf'] as const;
+export type FileFormat = (typeof FILE_FORMATS)[number];
+/** Colour spaces as the portal shows them: 'srgb' is any RGB picture, 'grey' includes black and white. */
+export const COLOUR_SPACES = ['srgb', 'cmyk', 'grey', 'lab', 'other'] as const;
+export type ColourSpace = (typeof COLOUR_SPACES)[number];
+
 export const FileProperties = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
@@ -53,6 +60,19 @@ export const FileProperties = z.object({
   fileSize: z.number().int(),
   mimeType: z.string(),
   fileName: z.string(),
+  /**
+   * Issue 21.6, read from the content (never the name). Optional for answers of older servers;
+   * null when not known (files stored before these facts were kept).
+   * `format`: the file format; `colourSpace`: `colorspace` (libvips' name) in the portal's words.
+   */
+  format: z.enum(FILE_FORMATS).nullable().optional(),
+  colourSpace: z.enum(COLOUR_SPACES).nullable().optional(),
+  /** Bits per sample (8, 16…) of a picture; null for EPS and PDF. */
+  bitDepth: z.number().int().nullable().optional(),
+  /** The picture has an alpha channel (it may still be fully opaque). */
+  hasAlpha: z.boolean().nullable().optional(),
+  /** Some pixels are really transparent (a cut-out). */
+  transparent: z.boolean().nullable().optional(),
 });
 export type FileProperties = z.infer<typeof FileProperties>;
 

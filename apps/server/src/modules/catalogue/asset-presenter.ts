@@ -11,6 +11,7 @@ import {
 } from '@mediabox/contract';
 import type { TicketSigner } from '../../platform/http/tickets.js';
 import type { FileRow, NodeRow, PresentedAssetRow, UserNameRow } from './catalogue.repository.js';
+import { colourSpaceOf, fileFormatOf } from './file-facts.js';
 
 /** The main media type (spec 2.5): the web image every asset page shows. */
 export const MAIN_MEDIA_TYPE = 1100;
@@ -35,6 +36,11 @@ export function fileProperties(file: FileRow): FileProperties {
     fileSize: file.size,
     mimeType: file.mimeType,
     fileName: file.fileName,
+    format: fileFormatOf(file.mimeType),
+    colourSpace: colourSpaceOf(file.colorspace),
+    bitDepth: file.bitDepth,
+    hasAlpha: file.hasAlpha,
+    transparent: file.transparent,
   };
 }
 

@@ -46,6 +46,10 @@ export interface FileRow {
   colorspace: string | null;
   pageCount: number | null;
   size: number;
+  /** Migration 0018: null on rows written before it. */
+  bitDepth: number | null;
+  hasAlpha: boolean | null;
+  transparent: boolean | null;
 }
 
 /** A file's own columns (`asset_files as f` joined with `blobs as b`), without its ids. */
@@ -59,6 +63,9 @@ const FILE_DETAIL_COLUMNS = [
   'f.dpi_x',
   'f.colorspace',
   'f.page_count',
+  'f.bit_depth',
+  'f.has_alpha',
+  'f.transparent',
   'b.size',
 ] as const;
 
@@ -78,6 +85,9 @@ export function toFileRow(row: {
   colorspace: string | null;
   page_count: number | null;
   size: number | string;
+  bit_depth: number | null;
+  has_alpha: number | null;
+  transparent: number | null;
 }): FileRow {
   return {
     id: row.id,
@@ -93,6 +103,9 @@ export function toFileRow(row: {
     colorspace: row.colorspace,
     pageCount: row.page_count,
     size: Number(row.size),
+    bitDepth: row.bit_depth,
+    hasAlpha: row.has_alpha === null ? null : row.has_alpha === 1,
+    transparent: row.transparent === null ? null : row.transparent === 1,
   };
 }
 

@@ -1,6 +1,7 @@
-import { IMAGE_CATEGORIES, type ImageCategory, type Language } from '@mediabox/contract';
+import { IMAGE_CATEGORIES, type ColourSpace, type ImageCategory, type Language } from '@mediabox/contract';
 import { mediaTypeName } from '../catalogue/asset-presenter.js';
 import type { AssetRow, FileRow } from '../catalogue/catalogue.repository.js';
+import { colourSpaceOf, FILE_FORMAT_LABELS, fileFormatOf } from '../catalogue/file-facts.js';
 import { deliveredAssetName, deliveredNames } from './delivered-names.js';
 
 /** Column headers of artikeluebersicht.xlsx (spec 7.3) per language. */
@@ -13,8 +14,10 @@ const HEADERS: Record<Language, string[]> = {
     'Variante',
     'Medientyp',
     'Datei',
+    'Format',
     'Pixel (B × H)',
     'Farbraum',
+    'Auflösung (dpi)',
     'Dateigröße (Bytes)',
     'Link',
   ],
@@ -26,8 +29,10 @@ const HEADERS: Record<Language, string[]> = {
     'Variant',
     'Media type',
     'File',
+    'Format',
     'Pixels (w × h)',
     'Colour space',
+    'Resolution (dpi)',
     'File size (bytes)',
     'Link',
   ],
@@ -39,8 +44,10 @@ const HEADERS: Record<Language, string[]> = {
     'Variante',
     'Type de média',
     'Fichier',
+    'Format',
     'Pixels (l × h)',
     'Espace colorimétrique',
+    'Résolution (dpi)',
     'Taille (octets)',
     'Lien',
   ],
@@ -52,6 +59,26 @@ const SHEET_NAME: Record<Language, string> = {
 };
 const MAX_COLUMN_WIDTH = 60;
 
+/** The colour space as the asset page names it; libvips' own name where the portal has none. */
+const COLOUR_SPACE_LABELS: Record<Language, Record<ColourSpace, string>> = {
+  de: { srgb: 'sRGB', cmyk: 'CMYK', grey: 'Graustufen', lab: 'Lab', other: '' },
+  en: { srgb: 'sRGB', cmyk: 'CMYK', grey: 'Grayscale', lab: 'Lab', other: '' },
+  fr: { srgb: 'sRGB', cmyk: 'CMJN', grey: 'Niveaux de gris', lab: 'Lab', other: '' },
+};
+
+/** What each delivered file really is (issue 21.6): format, colour space (16 bit said), dpi. */
+function fileFacts(file: FileRow, lang: Language): [format: string, colourSpace: string, dpi: number | ''] {
+  const format = fileFormatOf(file.mimeType);
+  const space = colourSpaceOf(file.colorspace);
+  const spaceLabel = space === null ? '' : COLOUR_SPACE_LABELS[lang][space] || (file.colorspace ?? '');
+  const depth = file.bitDepth !== null && file.bitDepth > 8 ? ` · ${file.bitDepth} bit` : '';
+  return [
+    format === null ? file.mimeType : FILE_FORMAT_LABELS[format],
+    spaceLabel + (spaceLabel ? depth : ''),
+    file.dpiX === null ? '' : Math.round(file.dpiX),
+  ];
+}
+
 export interface SpreadsheetItem {
   asset: AssetRow;
   /** The chosen formats' files; an item with none still gets its row. */
@@ -59,7 +86,8 @@ export interface SpreadsheetItem {
 }
 
 /**
- * The cart as a real spreadsheet: one row per item and chosen format, bold header, first row frozen,
+ * The cart as a real spreadsheet: one row per item and chosen format (so per delivered file, with
+ * its format, pixel size, colour space and dpi as read from its content), bold header, first row frozen,
  * columns as wide as their longest value (bounded), the link a clickable hyperlink.
  */
 export async function cartSpreadsheet(
@@ -88,12 +116,15 @@ export async function cartSpreadsheet(
     const common = [name, asset.gtin ?? '', category, asset.version ?? '', asset.variant ?? ''];
     const rows = files.length > 0 ? files : [undefined];
     for (const [fileIndex, file] of rows.entries()) {
+      const [format, colourSpace, dpi] = file ? fileFacts(file, options.lang) : ['', '', ''];
       const row = sheet.addRow([
         ...common,
         file ? (mediaTypeName(file.mediaType)[options.lang] ?? mediaTypeName(file.mediaType).de) : '',
         file ? fileNames[itemIndex]![fileIndex]! : '',
+        format,
         file && file.width !== null && file.height !== null ? `${file.width} × ${file.height}` : '',
-        file?.colorspace ?? '',
+        colourSpace,
+        dpi,
         file?.size ?? '',
         { text: link, hyperlink: link },
       ]);

@@ -334,12 +334,74 @@ describeEachDatabase('delivery API', (dialect) => {
       expect(values(2).slice(0, 2)).toEqual(['Caffè Crema', '04006067084218']);
       // The names the zip gives the files (issue 19.8), not the stored ones.
       expect(values(3)[6]).toBe('Espresso.jpg');
-      expect(values(3)[7]).toBe('800 × 600');
+      expect(values(3)[8]).toBe('800 × 600');
       expect(values(4)[6]).toBe('Espresso.tif');
-      expect(values(4)[8]).toBe('cmyk');
-      expect(values(4)[9]).toBe(Buffer.byteLength('tiff espresso cmyk'));
-      const link = sheet.getRow(2).getCell(11).value as { hyperlink: string };
+      expect(values(4)[9]).toBe('CMYK');
+      expect(values(4)[11]).toBe(Buffer.byteLength('tiff espresso cmyk'));
+      const link = sheet.getRow(2).getCell(13).value as { hyperlink: string };
       expect(link.hyperlink).toBe(`http://portal.test/asset/${assets.crema!.id}`);
+    });
+  });
+
+  describe('spreadsheet columns of what each file is (issue 21.6)', () => {
+    it('tell format, colour space (with a depth above 8 bits) and dpi per delivered file, in the language', async () => {
+      const scan = await seedAsset(t, {
+        containerId: 12,
+        rootId: 1,
+        de: 'Scan',
+        files: [
+          {
+            mediaType: 1100,
+            bytes: Buffer.from('tiff scan rgb16'),
+            fileName: 'scan.tif',
+            mimeType: 'image/tiff',
+            width: 4000,
+            height: 3000,
+            dpiX: 300,
+            colorspace: 'rgb16',
+            bitDepth: 16,
+          },
+          {
+            mediaType: 1300,
+            bytes: Buffer.from('png scan cut-out'),
+            fileName: 'scan.png',
+            mimeType: 'image/png',
+            width: 1200,
+            height: 1200,
+            dpiX: 72.009,
+            colorspace: 'b-w',
+            bitDepth: 8,
+            hasAlpha: true,
+            transparent: true,
+          },
+          {
+            mediaType: 1500,
+            bytes: Buffer.from('%PDF-1.7 scan'),
+            fileName: 'scan.pdf',
+            mimeType: 'application/pdf',
+          },
+        ],
+      });
+      await call(t.app, 'POST', '/api/cart/clear', { token: alice.token });
+      await put(alice, { assetIds: [scan.id] });
+      await put(alice, { assetId: scan.id, format: 1300 });
+      await put(alice, { assetId: scan.id, format: 1500 });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await get(alice, '/api/cart/list')).rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+      // Alice reads German: Datei, Format, Pixel, Farbraum, Auflösung (dpi).
+      expect(values(1).slice(6, 11)).toEqual([
+        'Datei',
+        'Format',
+        'Pixel (B × H)',
+        'Farbraum',
+        'Auflösung (dpi)',
+      ]);
+      expect(values(2).slice(7, 11)).toEqual(['TIFF', '4000 × 3000', 'sRGB · 16 bit', 300]);
+      expect(values(3).slice(7, 11)).toEqual(['PNG', '1200 × 1200', 'Graustufen', 72]);
+      // No pixels, colour space or dpi to tell: empty cells.
+      expect(values(4).slice(7, 11)).toEqual(['PDF', '', '', '']);
     });
   });
 

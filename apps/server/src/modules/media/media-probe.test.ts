@@ -5,6 +5,7 @@ import type { MediaRejectionCode } from '@mediabox/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dosEps, fixture } from '../../test/media-fixtures.js';
+import { opaqueAlphaPng, opaqueWebp, rgb16Tiff } from '../catalogue/testing/format-samples.js';
 import { detectFormat } from './media-format.js';
 import { probeMedia } from './media-probe.js';
 import { MediaRejectedError, type MediaInfo } from './media-types.js';
@@ -20,6 +21,9 @@ const GOOD: Array<[string, Partial<MediaInfo>]> = [
       dpiX: 72,
       colorspace: 'srgb',
       hasAlpha: false,
+      format: 'jpeg',
+      bitDepth: 8,
+      transparent: false,
     },
   ],
   [
@@ -36,11 +40,22 @@ const GOOD: Array<[string, Partial<MediaInfo>]> = [
       dpiX: 300,
       colorspace: 'cmyk',
       hasAlpha: false,
+      format: 'tiff',
+      bitDepth: 8,
     },
   ],
   [
     'cutout-alpha.png',
-    { kind: 'raster', mimeType: 'image/png', width: 1200, height: 1200, colorspace: 'srgb', hasAlpha: true },
+    {
+      kind: 'raster',
+      mimeType: 'image/png',
+      width: 1200,
+      height: 1200,
+      colorspace: 'srgb',
+      hasAlpha: true,
+      format: 'png',
+      transparent: true,
+    },
   ],
   // Stored 800×600 with EXIF orientation 6: reported as displayed.
   ['rotated-exif.jpg', { kind: 'raster', mimeType: 'image/jpeg', width: 600, height: 800 }],
@@ -57,12 +72,24 @@ const GOOD: Array<[string, Partial<MediaInfo>]> = [
       colorspace: 'cmyk',
       pageCount: 1,
       hasAlpha: false,
+      format: 'eps',
+      bitDepth: null,
+      transparent: false,
     },
   ],
   // A4 (595×842 pt) at 300 dpi.
   [
     'template.pdf',
-    { kind: 'document', mimeType: 'application/pdf', width: 2479, height: 3508, pageCount: 1, dpiX: null },
+    {
+      kind: 'document',
+      mimeType: 'application/pdf',
+      width: 2479,
+      height: 3508,
+      pageCount: 1,
+      dpiX: null,
+      format: 'pdf',
+      bitDepth: null,
+    },
   ],
 ];
 
@@ -132,6 +159,31 @@ describe('probeMedia', () => {
 
   it.each(GOOD)('accepts %s', async (name, expected) => {
     expect(await probeMedia(fixture(name))).toMatchObject(expected);
+  });
+
+  it('tells format, bit depth and real transparency, not just an alpha channel (issue 21.6)', async () => {
+    await fsp.writeFile(temp('rgb16.tif'), rgb16Tiff(64, 48));
+    await fsp.writeFile(temp('banner.webp'), await opaqueWebp(40, 30));
+    await fsp.writeFile(temp('opaque-alpha.png'), await opaqueAlphaPng(40, 30));
+    const grey = sharp({ create: { width: 20, height: 20, channels: 3, background: '#777' } });
+    await grey.clone().toColourspace('grey16').png().toFile(temp('grey16.png'));
+    await grey.clone().png({ palette: true }).toFile(temp('palette.png'));
+    expect(await probeMedia(temp('rgb16.tif'))).toMatchObject({
+      format: 'tiff',
+      colorspace: 'rgb16',
+      bitDepth: 16,
+      dpiX: 300,
+      hasAlpha: false,
+      transparent: false,
+    });
+    expect(await probeMedia(temp('banner.webp'))).toMatchObject({ format: 'webp', hasAlpha: false });
+    expect(await probeMedia(temp('opaque-alpha.png'))).toMatchObject({ hasAlpha: true, transparent: false });
+    expect(await probeMedia(temp('grey16.png'))).toMatchObject({ colorspace: 'grey16', bitDepth: 16 });
+    expect(await probeMedia(temp('palette.png'))).toMatchObject({
+      format: 'png',
+      bitDepth: 8,
+      transparent: false,
+    });
   });
 
   it.each(BAD)('refuses %s with %s', async (name, code) => {

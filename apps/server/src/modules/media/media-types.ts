@@ -17,8 +17,21 @@ export interface MediaInfo {
   /** e.g. 'srgb', 'cmyk', 'b-w', 'grey16' as libvips names them; 'cmyk' for CMYK EPS/PDF content when known. */
   colorspace: string | null;
   pageCount: number | null;
+  /** An alpha channel is present (it may be fully opaque; see `transparent`). */
   hasAlpha: boolean;
+  /**
+   * Optional facts (issue 21.6), filled by `probeMedia`; optional so that callers building a
+   * MediaInfo by hand (tests, orders) need not know them.
+   * `format`: what the content is ('jpeg', 'png', 'tiff', 'webp', 'gif', 'eps', 'pdf').
+   */
+  format?: MediaFileFormat;
+  /** Bits per sample of a raster (8, 16, 32; palette PNGs say 8); null for EPS and PDF. */
+  bitDepth?: number | null;
+  /** Some pixel is not fully opaque: a real cut-out, not just an alpha channel saved opaque. */
+  transparent?: boolean;
 }
+
+export type MediaFileFormat = 'jpeg' | 'png' | 'tiff' | 'webp' | 'gif' | 'eps' | 'pdf';
 
 /** A file refused by its content: the code (the contract's MediaRejectionCodes) is a translation key, the message English for logs and CLI output. */
 export class MediaRejectedError extends Error {

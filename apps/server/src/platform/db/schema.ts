@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Table types of both dialects. Times are epoch milliseconds (bigint), flags are 0/1 integers:
@@ -137,6 +137,10 @@ export interface AssetFilesTable {
   dpi_x: number | null;
   colorspace: string | null;
   page_count: number | null;
+  /** Migration 0018 (issue 21.6): bits per sample, alpha channel present, any pixel transparent (0/1); null on older rows. */
+  bit_depth: ColumnType<number | null, number | null | undefined, number | null>;
+  has_alpha: ColumnType<number | null, number | null | undefined, number | null>;
+  transparent: ColumnType<number | null, number | null | undefined, number | null>;
   version: number;
   is_current: number;
   created_at: number;

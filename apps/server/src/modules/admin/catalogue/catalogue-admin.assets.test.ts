@@ -172,6 +172,20 @@ describeEachDatabase('catalogue admin: editing assets', (dialect) => {
       ).toEqual([[1, true]]);
     });
 
+    it('keeps a named media type the content contradicts, showing what the file really is', async () => {
+      // Named print data (1200), but the file is an RGB JPEG: no silent relabelling of the choice.
+      const response = await replace('packshot-rgb.jpg', '1200', 'druck.jpg');
+      expect(response.statusCode, response.body).toBe(200);
+      const print = response.json<AdminAssetAnswer>().asset.files.find((file) => file.mediaType === 1200);
+      expect(print?.fileProperties).toMatchObject({
+        fileName: 'druck.jpg',
+        format: 'jpeg',
+        colourSpace: 'srgb',
+        bitDepth: 8,
+        dpiX: 72,
+      });
+    });
+
     it('refuses content that does not fit, damaged files and unknown media types', async () => {
       const before = await current();
       const pdf = await replace('template.pdf', '1100');

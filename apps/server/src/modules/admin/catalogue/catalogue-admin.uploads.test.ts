@@ -15,6 +15,7 @@ import { multipartBody, type FilePart } from '../../../test/multipart.js';
 import { call, createTestApp, describeEachDatabase, type TestApp } from '../../../test/test-app.js';
 import { expectError, signInAs } from '../../../test/users.js';
 import { seedNodes } from '../../catalogue/testing/catalogue-seed.js';
+import { opaqueAlphaPng, opaqueWebp, rgb16Tiff } from '../../catalogue/testing/format-samples.js';
 import { auditOf } from '../testing/admin-helpers.js';
 
 const GTIN = '04006067084218';
@@ -141,11 +142,15 @@ describeEachDatabase('catalogue admin: uploads through the import', (dialect) =>
     });
   });
 
-  it('names other files after themselves and picks the media type by extension', async () => {
+  it('names other files after themselves and picks the media type from the content, not the extension', async () => {
     const response = await upload(12, [
       await part('logo.eps'),
       await part('template.pdf'),
       await part('cutout-alpha.png'),
+      { field: CATALOGUE_UPLOAD_FIELD, filename: 'scan-16bit.tif', content: rgb16Tiff(64, 48) },
+      { field: CATALOGUE_UPLOAD_FIELD, filename: 'banner.webp', content: await opaqueWebp(40, 30) },
+      { field: CATALOGUE_UPLOAD_FIELD, filename: 'opaque-alpha.png', content: await opaqueAlphaPng(40, 30) },
+      await part('packshot-cmyk.jpg'),
     ]);
     expect(response.statusCode, response.body).toBe(200);
     const ids = response.json<UploadAnswer>().assets.map((asset) => asset.assetId);
@@ -157,8 +162,44 @@ describeEachDatabase('catalogue admin: uploads through the import', (dialect) =>
     expect(ids.map((id) => [byId.get(id)?.name.de, byId.get(id)?.files[0]?.mediaType])).toEqual([
       ['logo', 1400],
       ['template', 1500],
-      ['cutout-alpha', 1100],
+      // Really transparent: a cut-out, where the extension made it the web image before.
+      ['cutout-alpha', 1300],
+      // 16-bit RGB: no print file, whatever ".tif" suggested.
+      ['scan-16bit', 1100],
+      ['banner', 1100],
+      // An alpha channel that hides nothing is no cut-out.
+      ['opaque-alpha', 1100],
+      // CMYK content: print data, although it is a JPEG.
+      ['packshot-cmyk', 1200],
     ]);
+
+    // The asset answer tells what each file really is.
+    const facts = async (id: number) =>
+      (await call(t.app, 'GET', `/api/asset/${id}`, { token: partner.token })).json<AssetAnswer>().data
+        .files[0]!.fileProperties;
+    expect(await facts(ids[3]!)).toMatchObject({
+      format: 'tiff',
+      colourSpace: 'srgb',
+      colorspace: 'rgb16',
+      bitDepth: 16,
+      dpiX: 300,
+      width: 64,
+      height: 48,
+      hasAlpha: false,
+      transparent: false,
+    });
+    expect(await facts(ids[2]!)).toMatchObject({
+      format: 'png',
+      colourSpace: 'srgb',
+      bitDepth: 8,
+      hasAlpha: true,
+      transparent: true,
+    });
+    expect(await facts(ids[4]!)).toMatchObject({ format: 'webp', colourSpace: 'srgb', hasAlpha: false });
+    expect(await facts(ids[5]!)).toMatchObject({ format: 'png', hasAlpha: true, transparent: false });
+    expect(await facts(ids[6]!)).toMatchObject({ format: 'jpeg', colourSpace: 'cmyk', bitDepth: 8 });
+    expect(await facts(ids[0]!)).toMatchObject({ format: 'eps', colourSpace: 'cmyk', bitDepth: null });
+    expect(await facts(ids[1]!)).toMatchObject({ format: 'pdf', colourSpace: null, pageCount: 1 });
 
     // The same file name again is another asset: only GS1 names identify an asset.
     const again = await upload(12, [await part('logo.eps')]);
@@ -189,15 +230,14 @@ describeEachDatabase('catalogue admin: uploads through the import', (dialect) =>
       expect(await staged()).toEqual([]);
     });
 
-    it('refuses a PDF where the web image belongs', async () => {
+    it('files a GS1-named PDF as what it is: a template', async () => {
       const response = await upload(10, [await part('template.pdf', `${GTIN}_C7C1.pdf`)]);
-      expectError(response, 422, ErrorCodes.catalogueUploadRefused);
-      const { fields } = response.json<{ error: { fields: { path: string; code: string }[] } }>().error;
-      expect(fields).toEqual([{ path: `${GTIN}_C7C1.pdf`, code: 'import.errors.wrongFileType' }]);
-      // The message names the file as uploaded, not where it waited on disk.
-      expect(response.json<{ error: { message: string } }>().error.message).toMatch(
-        new RegExp(`^${GTIN}_C7C1\\.pdf is application/pdf`),
-      );
+      expect(response.statusCode, response.body).toBe(200);
+      const { assetId } = response.json<UploadAnswer>().assets[0]!;
+      const { asset } = (
+        await call(t.app, 'GET', `/api/admin/catalogue/assets/${assetId}`, { token: admin.token })
+      ).json<AdminAssetAnswer>();
+      expect(asset.files.map((file) => file.mediaType)).toEqual([1500]);
     });
 
     it('refuses empty uploads, wrong parts, too many files and unknown categories', async () => {

@@ -1,16 +1,6 @@
 import path from 'node:path';
-import { parseGs1FileName, type MediaType } from '@mediabox/contract';
+import { parseGs1FileName } from '@mediabox/contract';
 import type { StagedFile } from './upload-staging.js';
-
-/** Media type of a file that is no GS1 name, by its extension (the import then checks the content fits). */
-const MEDIA_TYPE_OF_EXTENSION: Record<string, MediaType> = {
-  '.tif': 1200,
-  '.tiff': 1200,
-  '.eps': 1400,
-  '.ai': 1400,
-  '.pdf': 1500,
-};
-const DEFAULT_MEDIA_TYPE: MediaType = 1100;
 
 export interface UploadManifest {
   /** Given to the importer as its manifest; the staged files are its directory. */
@@ -24,6 +14,8 @@ export interface UploadManifest {
  * upload is checked and stored by the very same code. A GS1 name (`{GTIN}_{view}`, optionally
  * `_s{version}_v{variant}`) becomes a `gs1` row: the name fills those fields and identifies the asset.
  * Any other name becomes an `assets` row named after the file, keyed by its (unique) staging path.
+ * No row names a media type: the importer reads it from the content (media-type-of-content.ts), so a
+ * transparent PNG is a cut-out and a 16-bit RGB TIFF no print file, whatever their extensions say.
  */
 export function uploadManifest(nodeId: number, files: StagedFile[]): UploadManifest {
   const gs1: unknown[] = [];
@@ -35,13 +27,10 @@ export function uploadManifest(nodeId: number, files: StagedFile[]): UploadManif
       gs1.push({ container: nodeId, path: file.relativePath });
     } else {
       fileOfRow.set(`assets[${assets.length}]`, file.fileName);
-      const extension = path.extname(file.fileName).toLowerCase();
       assets.push({
         container: nodeId,
         name: { de: path.basename(file.fileName, path.extname(file.fileName)) || file.fileName },
-        files: [
-          { path: file.relativePath, mediaType: MEDIA_TYPE_OF_EXTENSION[extension] ?? DEFAULT_MEDIA_TYPE },
-        ],
+        files: [{ path: file.relativePath }],
       });
     }
   }

@@ -44,6 +44,29 @@ export async function checkAssetIdentities(
   }
 }
 
+/** One file per media type and asset (types the manifest left out are decided by then). */
+export function checkDuplicateMediaTypes(
+  assets: PlannedAsset[],
+  files: Pick<ImportFileChecker, 'isRejected'>,
+  report: ReportProblem,
+) {
+  for (const asset of assets) {
+    const seen = new Set<number>();
+    asset.files.forEach((planned, index) => {
+      if (files.isRejected(planned.file.absolutePath)) return;
+      if (seen.has(planned.mediaType)) {
+        report({
+          row: asset.row,
+          field: `files[${index}].mediaType`,
+          code: ImportErrorCodes.duplicateMediaType,
+          message: `The asset has two files of media type ${planned.mediaType}${planned.mediaTypeGiven ? '' : ` (${planned.file.relativePath} is one by its content; name its "mediaType")`}`,
+        });
+      }
+      seen.add(planned.mediaType);
+    });
+  }
+}
+
 /** A file's content must fit its media type: no PDF as the web image, no JPEG as the vector logo. */
 export function checkFileKinds(
   assets: PlannedAsset[],

@@ -72,22 +72,13 @@ export async function planManifestAsset(
   if (!fields) ok = false;
 
   const planned: PlannedFile[] = [];
-  const seenTypes = new Set<number>();
   for (const [index, file] of value.files.entries()) {
     const result = await planFile(row, `files[${index}]`, file, files, report);
-    if (seenTypes.has(file.mediaType)) {
-      report({
-        row,
-        field: `files[${index}].mediaType`,
-        code: ImportErrorCodes.duplicateMediaType,
-        message: `The asset has two files of media type ${file.mediaType}`,
-      });
-      ok = false;
-    }
-    seenTypes.add(file.mediaType);
     if (result) planned.push(result);
     else ok = false;
   }
+  // Two files of one media type are refused by checkDuplicateMediaTypes, once the content decided
+  // the types the manifest left out.
   if (!ok || !fields || rootId === undefined) return undefined;
 
   // A GS1-named main file tells GTIN and view when the manifest does not.
@@ -140,7 +131,7 @@ export async function planGs1Asset(
   const file = await planFile(
     row,
     'path',
-    { path: value.path, mediaType: value.mediaType ?? 1100 },
+    { path: value.path, ...(value.mediaType !== undefined ? { mediaType: value.mediaType } : {}) },
     files,
     report,
   );
@@ -192,16 +183,19 @@ async function planFile(
 ): Promise<PlannedFile | undefined> {
   const pathField = field === 'path' ? 'path' : `${field}.path`;
   const mediaField = field === 'path' ? 'mediaType' : `${field}.mediaType`;
-  const mediaType = checkMediaType(row, mediaField, file.mediaType, report);
+  const given = file.mediaType !== undefined;
+  const mediaType = given ? checkMediaType(row, mediaField, file.mediaType!, report) : undefined;
   const resolved = await files.resolve(file.path);
   if ('code' in resolved) {
     report({ row, field: pathField, code: resolved.code, message: resolved.message, path: file.path });
     return undefined;
   }
   files.use(resolved.absolutePath, { row, field: pathField, path: file.path });
-  if (mediaType === undefined) return undefined;
+  if (given && mediaType === undefined) return undefined;
   return {
-    mediaType,
+    // Without a given type, filled in from the content once every file is probed.
+    mediaType: mediaType ?? (undefined as unknown as MediaType),
+    mediaTypeGiven: given,
     file: resolved,
     fileName: path.posix.basename(resolved.relativePath),
     // Filled in once every file is probed.

@@ -16,7 +16,10 @@ export interface PlannedNode {
 }
 
 export interface PlannedFile {
+  /** The manifest's choice, or, when it names none, what the content is (decided once probed). */
   mediaType: MediaType;
+  /** Whether the manifest named the media type (then it is kept even where the content disagrees). */
+  mediaTypeGiven: boolean;
   file: ImportFile;
   fileName: string;
   media: MediaInfo;

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { ImportErrorCodes } from '@mediabox/contract';
-import { checkAssetIdentities, checkFileKinds } from './asset-checks.js';
+import { checkAssetIdentities, checkDuplicateMediaTypes, checkFileKinds } from './asset-checks.js';
 import { planGs1Asset, planManifestAsset } from './asset-planner.js';
 import { checkCategoryTree, type ExistingNode } from './category-tree-check.js';
 import { ImportValidationError, type ImportProblem } from './import.errors.js';
@@ -8,6 +8,7 @@ import { ImportFileChecker, type FileProbe } from './import-file-checker.js';
 import type { ImportPlan, PlannedAsset } from './import-plan.js';
 import { ManifestAsset, ManifestGs1Entry, ManifestNode } from './manifest.js';
 import { parseManifest, parseRows, readManifest } from './manifest-reader.js';
+import { mediaTypeOfContent } from './media-type-of-content.js';
 
 /**
  * Phase 1 of an import: reads and checks everything (shape, tree, containers, GS1 facts, files and
@@ -65,10 +66,16 @@ export async function planImport(
   }
   await files.probeAll(report);
   for (const asset of assets) {
-    for (const planned of asset.files) planned.media = files.mediaOf(planned.file.absolutePath)!;
+    for (const planned of asset.files) {
+      planned.media = files.mediaOf(planned.file.absolutePath)!;
+      // A refused file has no facts; its problem is reported already and nothing is written.
+      if (!planned.mediaTypeGiven)
+        planned.mediaType = planned.media ? mediaTypeOfContent(planned.media) : 1100;
+    }
   }
 
   await checkAssetIdentities(assets, deps.sourceKeysOfAssetIds, report);
+  checkDuplicateMediaTypes(assets, files, report);
   checkFileKinds(assets, files, report);
 
   if (problems.length > 0) throw new ImportValidationError(problems);

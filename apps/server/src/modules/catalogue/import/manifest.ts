@@ -32,10 +32,13 @@ export const ManifestCustomFields = z.strictObject({
 });
 export type ManifestCustomFields = z.infer<typeof ManifestCustomFields>;
 
-/** `mediaType` is any integer here so that an unknown one gets its own precise problem later. */
+/**
+ * `mediaType` is any integer here so that an unknown one gets its own precise problem later.
+ * Left out, the file's content decides it (media-type-of-content.ts).
+ */
 export const ManifestFile = z.strictObject({
   path: z.string().min(1).max(1000),
-  mediaType: z.number().int(),
+  mediaType: z.number().int().optional(),
 });
 export type ManifestFile = z.infer<typeof ManifestFile>;
 
@@ -58,6 +61,7 @@ export const ManifestGs1Entry = z.object({
   path: z.string().min(1).max(1000),
   name: AssetName.optional(),
   keywords: Keywords.optional(),
+  /** Left out, the file's content decides it (media-type-of-content.ts). */
   mediaType: z.number().int().optional(),
 });
 export type ManifestGs1Entry = z.infer<typeof ManifestGs1Entry>;

@@ -80,6 +80,9 @@ export interface SeedFile {
   height?: number;
   dpiX?: number;
   colorspace?: string;
+  bitDepth?: number;
+  hasAlpha?: boolean;
+  transparent?: boolean;
   /** Make a thumbnail and a preview rendition right away (as the media job would). */
   renditions?: boolean;
   isCurrent?: boolean;
@@ -164,6 +167,9 @@ export async function seedAsset(t: TestApp, asset: SeedAsset): Promise<SeededAss
         dpi_x: file.dpiX ?? null,
         colorspace: file.colorspace ?? null,
         page_count: null,
+        bit_depth: file.bitDepth ?? null,
+        has_alpha: file.hasAlpha === undefined ? null : Number(file.hasAlpha),
+        transparent: file.transparent === undefined ? null : Number(file.transparent),
         version: 1,
         is_current: file.isCurrent === false ? 0 : 1,
         created_at: at,

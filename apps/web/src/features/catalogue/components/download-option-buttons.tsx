@@ -17,7 +17,7 @@ export function DownloadOptionButtons({ asset }: { asset: Asset }) {
   const lang = useLanguage();
   return (
     <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-      {downloadOptions(asset, lang).map((option) => (
+      {downloadOptions(asset, lang, t).map((option) => (
         <li key={option.key}>
           <Button
             variant="outlined"

@@ -9,7 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import type { Asset, AssetFile } from '@mediabox/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { formatFileSize, formatName, formatPixels } from '../lib/format';
+import { fileFacts } from '../lib/file-facts';
+import { formatFileSize, formatPixels } from '../lib/format';
 import { localized } from '../lib/localized';
 
 /** The files to offer: the asset's list, or its own original when the list is empty. */
@@ -19,7 +20,10 @@ function filesOf(
   return asset.files.length > 0 ? asset.files : [{ ...asset }];
 }
 
-/** Spec 2.5 download options: one row per file — type, format, pixel size, file size, download link. */
+/**
+ * Spec 2.5 download options: one row per file — type, format (with the colour space, dpi and
+ * transparency read from the file, issue 21.6), pixel size, file size, download link.
+ */
 export function DownloadOptionsTable({ asset }: { asset: Asset }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -41,7 +45,8 @@ export function DownloadOptionsTable({ asset }: { asset: Asset }) {
             return (
               <TableRow key={`${file.id}-${file.mediaType}`}>
                 <TableCell>{type}</TableCell>
-                <TableCell>{formatName(props.mimeType, props.fileName)}</TableCell>
+                {/* What the file really is (format, colour space, dpi, transparency); pixels have their column. */}
+                <TableCell>{fileFacts(props, t, { pixels: false })}</TableCell>
                 <TableCell>{formatPixels(props.width, props.height)}</TableCell>
                 <TableCell>{formatFileSize(props.fileSize, lang)}</TableCell>
                 <TableCell>

@@ -1,11 +1,15 @@
 import type { Asset, Language } from '@mediabox/contract';
 import { localized } from './localized';
+import { fileFacts } from './file-facts';
 import { formatName, formatPixels } from './format';
 
 export interface DownloadOption {
   key: string;
   label: string;
-  /** Format and pixel size, e.g. "JPEG · 2000 × 2000 px". */
+  /**
+   * Format and pixel size, e.g. "JPEG · 2000 × 2000 px"; with `translate` all the file's facts,
+   * e.g. "TIFF · CMYK · 300 dpi · 4000 × 3000 px" (the asset page).
+   */
   detail: string;
   /** In bytes. */
   fileSize: number;
@@ -14,7 +18,11 @@ export interface DownloadOption {
 }
 
 /** One entry per file (media type) of the asset; an asset without a file list offers its original. */
-export function downloadOptions(asset: Asset, lang: Language): DownloadOption[] {
+export function downloadOptions(
+  asset: Asset,
+  lang: Language,
+  translate?: (key: string, options?: Record<string, unknown>) => string,
+): DownloadOption[] {
   const files =
     asset.files.length > 0
       ? asset.files
@@ -30,10 +38,12 @@ export function downloadOptions(asset: Asset, lang: Language): DownloadOption[] 
   return files.map((file) => ({
     key: `${file.id}-${file.mediaType}`,
     label: localized(file.mediaTypeName, lang),
-    detail: [
-      formatName(file.fileProperties.mimeType, file.fileProperties.fileName),
-      formatPixels(file.fileProperties.width, file.fileProperties.height),
-    ].join(' · '),
+    detail: translate
+      ? fileFacts(file.fileProperties, translate)
+      : [
+          formatName(file.fileProperties.mimeType, file.fileProperties.fileName),
+          formatPixels(file.fileProperties.width, file.fileProperties.height),
+        ].join(' · '),
     fileSize: file.fileProperties.fileSize,
     href: file.originalTicket,
     fileName: file.fileProperties.fileName,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n';
+import type { Asset } from '@mediabox/contract';
 import { asset, node } from '../testing/fixtures';
 import { renderRoutes, testUser } from '../testing/render-catalogue';
 import { apiError, stubApi } from '../../../shared/testing/stub-api';
@@ -79,8 +80,8 @@ describe('asset page (spec 2.5)', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Image (web, JPEG)', 'JPEG', '2000 × 1500 px', '1.5 MB'],
-      ['Print file (TIFF, CMYK)', 'TIFF', '2000 × 1500 px', '1.5 MB'],
+      ['Image (web, JPEG)', 'JPEG · sRGB · 300 dpi', '2000 × 1500 px', '1.5 MB'],
+      ['Print file (TIFF, CMYK)', 'TIFF · sRGB · 300 dpi', '2000 × 1500 px', '1.5 MB'],
     ]);
     expect(screen.getByRole('link', { name: 'Download Print file (TIFF, CMYK)' }).getAttribute('href')).toBe(
       '/api/files/5/print?sig=abc',
@@ -137,6 +138,96 @@ describe('asset page (spec 2.5)', () => {
     const metadata = await screen.findByRole('table', { name: 'Détails' });
     const row = within(metadata).getByRole('rowheader', { name: 'Espace colorimétrique' });
     expect(row.nextElementSibling?.textContent).toBe('Niveaux de gris');
+  });
+
+  describe('what each file really is (issue 21.6)', () => {
+    const files = (base: Asset): Asset['files'] => {
+      const [web, print] = base.files;
+      return [
+        {
+          ...web!,
+          fileProperties: {
+            ...web!.fileProperties,
+            mimeType: 'image/tiff',
+            fileName: 'scan.tif',
+            format: 'tiff',
+            colorspace: 'rgb16',
+            colourSpace: 'srgb',
+            bitDepth: 16,
+            dpiX: 300,
+            hasAlpha: false,
+            transparent: false,
+          },
+        },
+        {
+          ...print!,
+          fileProperties: {
+            ...print!.fileProperties,
+            width: 4000,
+            height: 3000,
+            format: 'tiff',
+            colorspace: 'cmyk',
+            colourSpace: 'cmyk',
+            bitDepth: 8,
+            dpiX: 300,
+          },
+        },
+        {
+          ...web!,
+          id: 99,
+          mediaType: 1300,
+          mediaTypeName: { de: 'Freisteller (PNG)', en: 'Cut-out (PNG)', fr: 'Détourage (PNG)' },
+          fileProperties: {
+            ...web!.fileProperties,
+            mimeType: 'image/png',
+            fileName: 'cut.png',
+            format: 'png',
+            colorspace: 'srgb',
+            colourSpace: 'srgb',
+            bitDepth: 8,
+            dpiX: null,
+            hasAlpha: true,
+            transparent: true,
+          },
+        },
+      ];
+    };
+    const formatCells = async (tableName: string) => {
+      const downloads = await screen.findByRole('table', { name: tableName });
+      return within(downloads)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    };
+
+    it('shows format, colour space, bit depth, dpi and transparency per file', async () => {
+      stubAsset({ ...detailed, files: files(detailed) });
+      renderRoutes(routes, '/asset/5');
+      expect(await formatCells('Download options')).toEqual([
+        'TIFF · sRGB 16-bit · 300 dpi',
+        'TIFF · CMYK · 300 dpi',
+        'PNG · sRGB · transparent',
+      ]);
+    });
+
+    it('says them in German and French', async () => {
+      stubAsset({ ...detailed, files: files(detailed) });
+      await i18n.changeLanguage('de');
+      const { unmount } = renderRoutes(routes, '/asset/5');
+      expect(await formatCells('Download-Optionen')).toEqual([
+        'TIFF · sRGB 16 Bit · 300 dpi',
+        'TIFF · CMYK · 300 dpi',
+        'PNG · sRGB · transparent',
+      ]);
+      unmount();
+      await i18n.changeLanguage('fr');
+      renderRoutes(routes, '/asset/5');
+      expect(await formatCells('Options de téléchargement')).toEqual([
+        'TIFF · sRGB 16 bits · 300 dpi',
+        'TIFF · CMJN · 300 dpi',
+        'PNG · sRGB · transparent',
+      ]);
+    });
   });
 
   it("shows 'asset.errors.notFound' when loading fails", async () => {
