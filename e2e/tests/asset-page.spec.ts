@@ -134,7 +134,10 @@ test('on a phone: cards, list view and asset page fit the screen and keep their 
   for (const button of await buttons.all()) {
     await button.scrollIntoViewIfNeeded();
     expect((await expectInsideWidth(button, PHONE.width)).width).toBeGreaterThan(PHONE.width - 60);
-    await expect(button).toContainText(/(JPEG|PNG) · \d+ × \d+ px · [\d,]+ (KB|MB)/);
+    // Format, colour space and dpi as read from the file (issue 21.6), then pixel size and file size.
+    await expect(button).toContainText(
+      /(JPEG|PNG) · (sRGB|CMYK|Graustufen) · .*\d+ × \d+ px · [\d,]+ (KB|MB)/,
+    );
   }
   const [download] = await Promise.all([
     page.waitForEvent('download'),
