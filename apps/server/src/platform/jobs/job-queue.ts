@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { Database, JobRow } from '../db/schema.js';
 import { laneConcurrency, JOB_LANES, type JobLane } from './job-lanes.js';
-import { JobStore, type RetryOutcome } from './job-store.js';
+import { JobStore, type NewJob, type RetryOutcome } from './job-store.js';
 import { LaneRunner } from './lane-runner.js';
 
 /** A job is a name, a zod payload and an idempotent handler (it may run more than once after a crash). */
@@ -120,16 +120,10 @@ export class JobQueue {
     payload: z.input<Schema>,
     options: EnqueueOptions = {},
   ): Promise<number> {
-    const parsed = definition.payload.parse(payload);
-    const now = this.clock.now();
-    const id = await this.store.insert(options.executor ?? this.db, {
-      name: definition.name,
-      lane: definition.lane,
-      payload: JSON.stringify(parsed),
-      runAt: now + (options.delayMs ?? 0),
-      maxAttempts: definition.maxAttempts ?? 8,
-      now,
-    });
+    const id = await this.store.insert(
+      options.executor ?? this.db,
+      this.newJob(definition, payload, options, this.clock.now()),
+    );
     // Inside a transaction the job is not visible until the commit: the lane's next poll finds it.
     if (!this.stopped && !options.executor) this.lanes.get(definition.lane)!.wake();
     return id;
@@ -147,16 +141,26 @@ export class JobQueue {
     const now = this.clock.now();
     await this.store.insertMany(
       options.executor ?? this.db,
-      payloads.map((payload) => ({
-        name: definition.name,
-        lane: definition.lane,
-        payload: JSON.stringify(definition.payload.parse(payload)),
-        runAt: now + (options.delayMs ?? 0),
-        maxAttempts: definition.maxAttempts ?? 8,
-        now,
-      })),
+      payloads.map((payload) => this.newJob(definition, payload, options, now)),
     );
     if (!this.stopped && !options.executor) this.lanes.get(definition.lane)!.wake();
+  }
+
+  /** The job row of one payload, checked against its definition's schema. */
+  private newJob<Schema extends z.ZodType>(
+    definition: JobDefinition<Schema>,
+    payload: z.input<Schema>,
+    options: EnqueueOptions,
+    now: number,
+  ): NewJob {
+    return {
+      name: definition.name,
+      lane: definition.lane,
+      payload: JSON.stringify(definition.payload.parse(payload)),
+      runAt: now + (options.delayMs ?? 0),
+      maxAttempts: definition.maxAttempts ?? 8,
+      now,
+    };
   }
 
   /** For administrators: see JobStore.list. */

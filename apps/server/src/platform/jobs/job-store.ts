@@ -19,80 +19,51 @@ export function isRunning(job: JobRow, now: number): boolean {
   );
 }
 
+/** A job to queue: what it runs, in which lane, when, and how often it may be tried. */
+export interface NewJob {
+  name: string;
+  lane: JobLane;
+  payload: string;
+  runAt: number;
+  maxAttempts: number;
+  now: number;
+}
+
+/** The row of a new job, not yet tried. */
+const jobRow = (job: NewJob) => ({
+  name: job.name,
+  lane: job.lane,
+  payload: job.payload,
+  run_at: job.runAt,
+  attempts: 0,
+  max_attempts: job.maxAttempts,
+  created_at: job.now,
+});
+
 /** SQL of the durable jobs table; works the same on SQLite and PostgreSQL. */
 export class JobStore {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(
-    executor: Kysely<Database>,
-    job: { name: string; lane: JobLane; payload: string; runAt: number; maxAttempts: number; now: number },
-  ): Promise<number> {
+  async insert(executor: Kysely<Database>, job: NewJob): Promise<number> {
     const row = await executor
       .insertInto('jobs')
-      .values({
-        name: job.name,
-        lane: job.lane,
-        payload: job.payload,
-        run_at: job.runAt,
-        attempts: 0,
-        max_attempts: job.maxAttempts,
-        created_at: job.now,
-      })
+      .values(jobRow(job))
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
 
   /** Several jobs in one multi-row insert (a batch of mails): one round trip instead of one each. */
-  async insertMany(
-    executor: Kysely<Database>,
-    jobs: Array<{
-      name: string;
-      lane: JobLane;
-      payload: string;
-      runAt: number;
-      maxAttempts: number;
-      now: number;
-    }>,
-  ): Promise<void> {
+  async insertMany(executor: Kysely<Database>, jobs: NewJob[]): Promise<void> {
     if (jobs.length === 0) return;
-    await executor
-      .insertInto('jobs')
-      .values(
-        jobs.map((job) => ({
-          name: job.name,
-          lane: job.lane,
-          payload: job.payload,
-          run_at: job.runAt,
-          attempts: 0,
-          max_attempts: job.maxAttempts,
-          created_at: job.now,
-        })),
-      )
-      .execute();
+    await executor.insertInto('jobs').values(jobs.map(jobRow)).execute();
   }
 
   /** The row of a recurring job, unless one is pending already (then nothing happens). */
-  async insertSchedule(job: {
-    name: string;
-    lane: JobLane;
-    payload: string;
-    runAt: number;
-    maxAttempts: number;
-    now: number;
-  }): Promise<void> {
+  async insertSchedule(job: NewJob): Promise<void> {
     await this.db
       .insertInto('jobs')
-      .values({
-        name: job.name,
-        lane: job.lane,
-        payload: job.payload,
-        run_at: job.runAt,
-        attempts: 0,
-        max_attempts: job.maxAttempts,
-        created_at: job.now,
-        schedule_key: job.name,
-      })
+      .values({ ...jobRow(job), schedule_key: job.name })
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
