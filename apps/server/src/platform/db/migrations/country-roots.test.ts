@@ -1,11 +1,8 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
-import { afterEach, expect, it } from 'vitest';
-import { createScratchPostgres } from '../../../operations/testing/scratch-postgres.js';
+import { expect, it } from 'vitest';
+import { emptyDatabase } from '../../../test/empty-database.js';
 import { describeEachDatabase } from '../../../test/test-app.js';
-import { openDatabase, type DatabaseHandle, type DialectName } from '../database.js';
+import type { DatabaseHandle } from '../database.js';
 import { MIGRATION_NAMES, migrateToLatest } from '../migrate.js';
 import * as countryRoots from './20261126-0015-country-roots.js';
 
@@ -13,30 +10,6 @@ import * as countryRoots from './20261126-0015-country-roots.js';
  * Germany, Austria and Switzerland are rows of every database (issue 16): a new one gets them from
  * 20261126-0015, and one that has them already (the demo, an import) migrates without a change.
  */
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-async function emptyDatabase(dialect: DialectName): Promise<DatabaseHandle> {
-  if (dialect === 'postgres') {
-    const scratch = await createScratchPostgres();
-    const handle = openDatabase(scratch.url);
-    cleanups.push(async () => {
-      await handle.close();
-      await scratch.drop();
-    });
-    return handle;
-  }
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mediabox-roots-'));
-  const handle = openDatabase(`sqlite:${path.join(dir, 'roots.sqlite')}`);
-  cleanups.push(async () => {
-    await handle.close();
-    await fs.rm(dir, { recursive: true, force: true });
-  });
-  return handle;
-}
-
 const nodes = (db: DatabaseHandle['db']) =>
   db
     .selectFrom('nodes')

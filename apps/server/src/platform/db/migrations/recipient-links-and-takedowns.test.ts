@@ -1,11 +1,7 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Migrator, type Migration } from 'kysely';
-import { afterEach, expect, it } from 'vitest';
-import { createScratchPostgres } from '../../../operations/testing/scratch-postgres.js';
+import { expect, it } from 'vitest';
+import { emptyDatabase } from '../../../test/empty-database.js';
 import { describeEachDatabase } from '../../../test/test-app.js';
-import { openDatabase, type DatabaseHandle, type DialectName } from '../database.js';
 import { MIGRATION_NAMES, migrateToLatest } from '../migrate.js';
 
 /**
@@ -14,30 +10,6 @@ import { MIGRATION_NAMES, migrateToLatest } from '../migrate.js';
  * downloads of consenting users (a file, or every asset of a bundle) and the owners of download
  * bundles that were downloaded.
  */
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-async function emptyDatabase(dialect: DialectName): Promise<DatabaseHandle> {
-  if (dialect === 'postgres') {
-    const scratch = await createScratchPostgres();
-    const handle = openDatabase(scratch.url);
-    cleanups.push(async () => {
-      await handle.close();
-      await scratch.drop();
-    });
-    return handle;
-  }
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mediabox-history-'));
-  const handle = openDatabase(`sqlite:${path.join(dir, 'history.sqlite')}`);
-  cleanups.push(async () => {
-    await handle.close();
-    await fs.rm(dir, { recursive: true, force: true });
-  });
-  return handle;
-}
-
 const MIGRATION = '20261127-0017-recipient-links-and-takedowns';
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 20);
