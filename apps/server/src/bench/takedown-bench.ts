@@ -22,6 +22,7 @@ import { imageAsset, seedAsset, seedNodes } from '../modules/catalogue/testing/c
 import type { DialectName } from '../platform/db/database.js';
 import type { MailMessage } from '../platform/mail/mailer.js';
 import { createBenchApp, postgresVersion, seedTarget, type BenchApp } from './bench-app.js';
+import { insertDownloaders } from '../modules/takedown/testing/downloaders.js';
 import {
   appendToPerformance,
   fmt,
@@ -94,45 +95,15 @@ async function seedDownloaders(bench: BenchApp): Promise<number> {
   const now = bench.clock.now();
   for (let offset = 0; offset < people; offset += BATCH) {
     const count = Math.min(BATCH, people - offset);
-    const users = await db
-      .insertInto('users')
-      .values(
-        Array.from({ length: count }, (_, index) => ({
-          email: `downloader-${offset + index}@partner.example`,
-          password_hash: 'x',
-          firstname: 'Bench',
-          lastname: String(offset + index),
-          company: 'Partner GmbH',
-          phone: '',
-          contact_person: '',
-          lang: ['de', 'en', 'fr'][(offset + index) % 3]!,
-          jde: 0,
-          is_super_user: 0,
-          email_confirmed_at: now,
-          approved_at: now,
-          deactivated_at: null,
-          last_login_at: null,
-          created_at: now,
-          updated_at: now,
-          tracking_consent: 1,
-          tracking_consent_at: now,
-          rejected_at: null,
-          rejection_reason: null,
-        })),
-      )
-      .returning('id')
-      .execute();
-    // Their download history (tracking/user_downloads), which the takedown loop reads.
-    await db
-      .insertInto('user_downloads')
-      .values(
-        users.map((user, index) => ({
-          user_id: user.id,
-          asset_id: asset.id,
-          last_at: now - ((offset + index) % 300) * 24 * 60 * 60 * 1000,
-        })),
-      )
-      .execute();
+    await insertDownloaders(db, {
+      assetId: asset.id,
+      from: offset,
+      count,
+      prefix: 'downloader',
+      now,
+      lang: (n) => ['de', 'en', 'fr'][n % 3]!,
+      downloadedAt: (n) => now - (n % 300) * 24 * 60 * 60 * 1000,
+    });
   }
   return asset.id;
 }

@@ -14,6 +14,7 @@ import { call, createTestApp, describeEachDatabase, type TestApp } from '../../t
 import { expectError, signInAs } from '../../test/users.js';
 import { imageAsset, seedAsset, seedNodes, type SeededAsset } from '../catalogue/testing/catalogue-seed.js';
 import { downloadBundle, downloadFile, linkWithEvents, type Session } from './testing/takedown-world.js';
+import { insertDownloaders } from './testing/downloaders.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const SUBJECTS = {
@@ -181,38 +182,15 @@ describeEachDatabase('takedown digest', (dialect) => {
       await t.context.takedowns.sendPending({ includeToday: true });
       const now = t.clock.now();
       const people = 60;
-      const users = await db
-        .insertInto('users')
-        .values(
-          Array.from({ length: people }, (_, index) => ({
-            email: `parallel-${index}@partner.example`,
-            password_hash: 'x',
-            firstname: 'P',
-            lastname: String(index),
-            company: 'Partner GmbH',
-            phone: '',
-            contact_person: '',
-            lang: 'de',
-            jde: 0,
-            is_super_user: 0,
-            email_confirmed_at: now,
-            approved_at: now,
-            deactivated_at: null,
-            last_login_at: null,
-            created_at: now,
-            updated_at: now,
-            tracking_consent: 1,
-            tracking_consent_at: now,
-            rejected_at: null,
-            rejection_reason: null,
-          })),
-        )
-        .returning('id')
-        .execute();
-      await db
-        .insertInto('user_downloads')
-        .values(users.map((user) => ({ user_id: user.id, asset_id: asset.id, last_at: now - HOUR_MS })))
-        .execute();
+      await insertDownloaders(db, {
+        assetId: asset.id,
+        from: 0,
+        count: people,
+        prefix: 'parallel',
+        now,
+        lang: () => 'de',
+        downloadedAt: () => now - HOUR_MS,
+      });
       const told = await db
         .transaction()
         .execute((trx) =>
