@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NumericId } from './common.js';
 import { COUNTRY_ROOTS, SEARCH_PAGE_SIZE } from './constants.js';
-import { MEDIA_TYPE_IDS, type MediaType } from './media-types.js';
+import { FILE_FORMATS, MEDIA_TYPE_IDS, type MediaType } from './media-types.js';
 
 const COUNTRY_ROOT_IDS: number[] = Object.values(COUNTRY_ROOTS);
 
@@ -44,9 +44,6 @@ export const NodeAnswer = z.object({
 });
 export type NodeAnswer = z.infer<typeof NodeAnswer>;
 
-/** File formats the portal accepts, as FileProperties.format names them. */
-export const FILE_FORMATS = ['jpeg', 'png', 'tiff', 'webp', 'gif', 'eps', 'pdf'] as const;
-export type FileFormat = (typeof FILE_FORMATS)[number];
 /** Colour spaces as the portal shows them: 'srgb' is any RGB picture, 'grey' includes black and white. */
 export const COLOUR_SPACES = ['srgb', 'cmyk', 'grey', 'lab', 'other'] as const;
 export type ColourSpace = (typeof COLOUR_SPACES)[number];

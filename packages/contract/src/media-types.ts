@@ -17,6 +17,21 @@ export const MEDIA_TYPES = {
 export type MediaType = keyof typeof MEDIA_TYPES;
 export const MEDIA_TYPE_IDS = Object.keys(MEDIA_TYPES).map(Number) as MediaType[];
 
+/** File formats the portal accepts, as FileProperties.format names them. */
+export const FILE_FORMATS = ['jpeg', 'png', 'tiff', 'webp', 'gif', 'eps', 'pdf'] as const;
+export type FileFormat = (typeof FILE_FORMATS)[number];
+
+/** How the app and the spreadsheet name each format: the same short, language-neutral label. */
+export const FILE_FORMAT_LABELS: Record<FileFormat, string> = {
+  jpeg: 'JPEG',
+  png: 'PNG',
+  tiff: 'TIFF',
+  webp: 'WebP',
+  gif: 'GIF',
+  eps: 'EPS',
+  pdf: 'PDF',
+};
+
 /** Custom field ids of spec 3. */
 export const CUSTOM_FIELDS = {
   100: { key: 'gtin', name: { de: 'GTIN', en: 'GTIN', fr: 'GTIN' } },

@@ -30,14 +30,3 @@ export function colourSpaceOf(colorspace: string | null): ColourSpace | null {
   if (colorspace.startsWith('lab')) return 'lab';
   return 'other';
 }
-
-/** Short labels for the spreadsheet (one language-neutral cell each). */
-export const FILE_FORMAT_LABELS: Record<FileFormat, string> = {
-  jpeg: 'JPEG',
-  png: 'PNG',
-  tiff: 'TIFF',
-  webp: 'WebP',
-  gif: 'GIF',
-  eps: 'EPS',
-  pdf: 'PDF',
-};

@@ -1,7 +1,13 @@
-import { IMAGE_CATEGORIES, type ColourSpace, type ImageCategory, type Language } from '@mediabox/contract';
+import {
+  FILE_FORMAT_LABELS,
+  IMAGE_CATEGORIES,
+  type ColourSpace,
+  type ImageCategory,
+  type Language,
+} from '@mediabox/contract';
 import { mediaTypeName } from '../catalogue/asset-presenter.js';
 import type { AssetRow, FileRow } from '../catalogue/catalogue.repository.js';
-import { colourSpaceOf, FILE_FORMAT_LABELS, fileFormatOf } from '../catalogue/file-facts.js';
+import { colourSpaceOf, fileFormatOf } from '../catalogue/file-facts.js';
 import { deliveredAssetName, deliveredNames } from './delivered-names.js';
 
 /** Column headers of artikeluebersicht.xlsx (spec 7.3) per language. */

@@ -1,16 +1,6 @@
-import type { ColourSpace, FileFormat, FileProperties } from '@mediabox/contract';
+import { FILE_FORMAT_LABELS, type ColourSpace, type FileProperties } from '@mediabox/contract';
 import { colorspaceLabel } from './colorspace';
 import { formatName, formatPixels } from './format';
-
-const FORMAT_LABELS: Record<FileFormat, string> = {
-  jpeg: 'JPEG',
-  png: 'PNG',
-  tiff: 'TIFF',
-  webp: 'WebP',
-  gif: 'GIF',
-  eps: 'EPS',
-  pdf: 'PDF',
-};
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -41,7 +31,7 @@ export function fileFacts(
       ? translate('asset.facts.bitDepth', { bits: props.bitDepth })
       : '';
   const parts = [
-    props.format ? FORMAT_LABELS[props.format] : formatName(props.mimeType, props.fileName),
+    props.format ? FILE_FORMAT_LABELS[props.format] : formatName(props.mimeType, props.fileName),
     space ? `${space}${depth ? ` ${depth}` : ''}` : undefined,
     picture && props.dpiX ? `${Math.round(props.dpiX)} dpi` : undefined,
     props.transparent ? translate('asset.facts.transparent') : undefined,
