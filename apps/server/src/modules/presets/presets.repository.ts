@@ -1,5 +1,5 @@
 import type { PresetNames } from '@mediabox/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type {
   ConversionPresetVersionsTable,
   ConversionPresetsTable,
@@ -7,18 +7,7 @@ import type {
 } from '../../platform/db/schema.js';
 
 /** A preset with the settings of its current version (JSON text, as stored). */
-export interface PresetRow {
-  id: number;
-  shipped_key: string | null;
-  name_de: string;
-  name_en: string;
-  name_fr: string;
-  current_version: number;
-  retired_at: number | null;
-  created_at: number;
-  updated_at: number;
-  settings: string;
-}
+export type PresetRow = Selectable<ConversionPresetsTable> & { settings: string };
 
 export type PresetVersionRow = ConversionPresetVersionsTable;
 
