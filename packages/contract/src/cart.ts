@@ -5,6 +5,7 @@ import { CART_MAX_ASSETS } from './cart-constants.js';
 import { EMAIL_MAX_LENGTH, SEND_MAX_RECIPIENTS } from './constants.js';
 import { isEmail } from './email-pattern.js';
 import { ErrorCodes } from './error-codes.js';
+import { CartPresetChoice } from './presets.js';
 import { RecipientLink } from './recipient-links.js';
 
 /**
@@ -24,7 +25,15 @@ export const CartFile = z.object({
 });
 export type CartFile = z.infer<typeof CartFile>;
 
-export const CartItem = z.object({ id: z.number().int(), files: z.array(CartFile) });
+/**
+ * One cart entry: its chosen original files and its chosen conversion presets (issue 21.2), each
+ * preset with what it would deliver and its verdicts (issue 21.3).
+ */
+export const CartItem = z.object({
+  id: z.number().int(),
+  files: z.array(CartFile),
+  presets: z.array(CartPresetChoice),
+});
 export type CartItem = z.infer<typeof CartItem>;
 
 /** `GET /api/cart/` and `GET /api/cart/{assetId}`: the assets (items) and their chosen files (cartItems). */
@@ -48,8 +57,13 @@ export const CartAssetParams = z.object({ id: NumericId });
  * - `{assetId, format}`: one format of the asset (added to or removed from its entry);
  * - `{assetIds, format}`: the same for many assets (add-all / remove-all of a category page); without
  *   `format` the assets are added with their default format or removed entirely.
+ * - `{assetId, preset}` / `{assetIds, preset}` (issue 21.2): a conversion preset (an active preset's
+ *   id) chosen for the asset(s) or unchosen; adding one adds the asset without an original format
+ *   when it is not in the cart yet. An unknown or retired preset is 404 cart.errors.presetNotFound.
  */
 export const CartChange = z.union([
+  z.object({ assetIds: z.array(NumericId).min(1).max(CART_MAX_ASSETS), preset: NumericId }).strict(),
+  z.object({ assetId: NumericId, preset: NumericId }).strict(),
   z
     .object({ assetIds: z.array(NumericId).min(1).max(CART_MAX_ASSETS), format: MediaTypeSchema.optional() })
     .strict(),

@@ -64,7 +64,7 @@ import {
   DownloadsAnswer,
   MessagesAnswer,
 } from './cart.js';
-import { BundleFileParams, ShareContentsAnswer } from './share-page.js';
+import { BundleFileParams, BundleProgress, ShareContentsAnswer } from './share-page.js';
 import { AdminLinksAnswer, AdminLinksQuery, LinkParams, RecipientLinkAnswer } from './recipient-links.js';
 import { AdminTakedownsAnswer, ConfirmRemovalAnswer, SendTakedownsAnswer } from './takedowns.js';
 import {
@@ -505,7 +505,7 @@ export const endpointSpecs = {
       description: 'The zip (stored entries, zip64 where needed)',
       ranges: true,
     },
-    errors: [403, 404, 410, 416],
+    errors: [403, 404, 409, 410, 416],
   },
   bundleContents: {
     ...delivery,
@@ -525,7 +525,17 @@ export const endpointSpecs = {
       'The unguessable bundle name is the key, as for the zip. Saved under the name it has in the zip. Unknown names or positions are 404, expired bundles 410.',
     params: BundleFileParams,
     file: { types: ['application/octet-stream'], description: 'The file, as in the zip', ranges: true },
-    errors: [404, 410, 416],
+    errors: [404, 409, 410, 416],
+  },
+  bundleProgress: {
+    ...delivery,
+    access: 'public',
+    summary: "How far a bundle's converted files are made",
+    description:
+      'The unguessable name is the key, as for the zip (a recipient link name too). Files made or failed of all delivered files, and whether the zip can be downloaded. Polling it records nothing. Unknown names are 404, expired bundles 410, revoked links 410.',
+    params: BundleParams,
+    answer: BundleProgress,
+    errors: [404, 410],
   },
   linkRevoke: {
     ...delivery,

@@ -82,6 +82,7 @@ const table = {
   downloadBundle: { method: 'GET', path: '/api/download/:filename' },
   bundleContents: { method: 'GET', path: '/api/download/:filename/contents' },
   bundleFile: { method: 'GET', path: '/api/download/:filename/file/:position' },
+  bundleProgress: { method: 'GET', path: '/api/download/:filename/progress' },
   linkRevoke: { method: 'POST', path: '/api/links/:name/revoke' },
   linkExtend: { method: 'POST', path: '/api/links/:name/extend' },
   linkResend: { method: 'POST', path: '/api/links/:name/resend' },

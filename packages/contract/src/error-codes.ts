@@ -130,6 +130,10 @@ export const ErrorCodes = {
   presetMaxBytesFormat: 'admin.presets.errors.maxBytesFormat',
   /** Allowing and refusing upscaling at once. */
   presetUpscaleConflict: 'admin.presets.errors.upscaleConflict',
+  /** Choosing a preset in the cart that does not exist or is retired. */
+  cartPresetNotFound: 'cart.errors.presetNotFound',
+  /** The zip or a converted file asked for while its conversions are still being made (issue 21.4). */
+  bundlePreparing: 'download.errors.preparing',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

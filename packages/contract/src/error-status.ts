@@ -66,6 +66,8 @@ export const ERROR_STATUS = {
   [ErrorCodes.bundleExpired]: 410,
   [ErrorCodes.bundleNotFound]: 404,
   [ErrorCodes.bundleRevoked]: 410,
+  [ErrorCodes.bundlePreparing]: 409,
+  [ErrorCodes.cartPresetNotFound]: 404,
   [ErrorCodes.tooManyRecipients]: 400,
   [ErrorCodes.linkRevoked]: 409,
   [ErrorCodes.linkNotFound]: 404,

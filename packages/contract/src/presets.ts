@@ -173,3 +173,53 @@ export type PresetsAnswer = z.infer<typeof PresetsAnswer>;
 /** The answer of create, update, retire and restore: the preset as it is now. */
 export const PresetAnswer = z.object({ preset: Preset });
 export type PresetAnswer = z.infer<typeof PresetAnswer>;
+
+const PixelSize = z.object({ width: z.number().int(), height: z.number().int() });
+
+/**
+ * One thing a preset would do to a source that the user should know before the download (issue
+ * 21.3), decided from the source's stored facts before anything is made (media's assessConversion):
+ * - upscaled: the source has fewer pixels than the preset needs (`enlarged`: made larger anyway, or
+ *   delivered at its own size);
+ * - colourConverted: another colour model (`from` is the source's libvips colour space: srgb, cmyk,
+ *   b-w, grey16, rgb16, …);
+ * - alphaFlattened: transparent parts become `background`;
+ * - rasterised: a vector or document source (EPS, PDF page 1) becomes pixels at this size.
+ */
+export const ConversionVerdict = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('upscaled'), source: PixelSize, needed: PixelSize, enlarged: z.boolean() }),
+  z.object({ kind: z.literal('colourConverted'), from: z.string(), to: z.enum(PRESET_COLOUR_SPACES) }),
+  z.object({ kind: z.literal('alphaFlattened'), background: z.string() }),
+  z.object({ kind: z.literal('rasterised'), width: z.number().int(), height: z.number().int() }),
+]);
+export type ConversionVerdict = z.infer<typeof ConversionVerdict>;
+
+/** A preset's names in the three languages (as in Preset). */
+const PresetNamesOut = z.object({ de: z.string(), en: z.string(), fr: z.string() });
+
+/**
+ * A preset chosen for a cart item (issue 21.2/21.3), with what it would deliver and the verdicts,
+ * before anything is made. `refused`: the preset refuses upscaling and this source would need it;
+ * the item is left out of bundles for this preset, and the verdict `upscaled` says why.
+ */
+export const CartPresetChoice = z.object({
+  presetId: z.number().int(),
+  /** The version a bundle made now would use. */
+  version: z.number().int(),
+  name: PresetNamesOut,
+  /** The asset's file the conversion starts from (the best source for this preset). */
+  sourceFileId: z.number().int(),
+  /** What would be delivered: planned from the source's pixel size and the preset (conversion-plan). */
+  output: z.object({
+    format: z.enum(PRESET_FORMATS),
+    width: z.number().int(),
+    height: z.number().int(),
+    colourSpace: z.enum(PRESET_COLOUR_SPACES),
+    dpi: z.number().int().nullable(),
+  }),
+  /** The delivered file's name (GS1 name with the preset's suffix by default). */
+  fileName: z.string(),
+  verdicts: z.array(ConversionVerdict),
+  refused: z.boolean(),
+});
+export type CartPresetChoice = z.infer<typeof CartPresetChoice>;

@@ -26,15 +26,37 @@ export const ShareFile = z.object({
   size: z.number().int(),
   /**
    * 'withdrawn': taken out of the catalogue since (shown as such, no download, not in the zip);
-   * 'replaced': the file has a new version since, which is what the link now delivers (issue 20.3).
+   * 'replaced': the file has a new version since, which is what the link now delivers (issue 20.3);
+   * 'preparing': a converted file still being made (issue 21.4; `size` is 0 until it is made);
+   * 'failed': a conversion the source could not give (`failure` says why; no download, not in the zip).
    */
-  status: z.enum(['available', 'replaced', 'withdrawn']),
+  status: z.enum(['available', 'replaced', 'withdrawn', 'preparing', 'failed']),
+  /** The conversion preset this file is made with (issue 21.2), by its names; null for an original file. */
+  preset: AssetNames.nullable(),
+  /** Why a conversion failed: a media rejection code (media.errors.tooLarge, media.errors.damaged, …); else null. */
+  failure: z.string().nullable(),
   /** Same origin, Range-able; the bundle name in it is the key, as for the zip. Null when withdrawn. */
   url: z.string().nullable(),
   /** A signed thumbnail URL on our origin; null when the stored file is gone (replaced since). */
   thumbUrl: z.string().nullable(),
 });
 export type ShareFile = z.infer<typeof ShareFile>;
+
+/**
+ * `GET /api/download/{filename}/progress` (issue 21.4): how many of a bundle's files are ready. The
+ * zip's exact size needs every converted file first, so a bundle with conversions is `ready` only
+ * when each is made or has failed; until then the zip and unready files answer 409
+ * download.errors.preparing. Polling it records nothing (unlike opening the contents).
+ */
+export const BundleProgress = z.object({
+  /** Files made or failed, of `total` delivered files (originals count as done). */
+  done: z.number().int(),
+  total: z.number().int(),
+  /** Conversions that failed (left out of the zip, with their reason on the share page). */
+  failed: z.number().int(),
+  ready: z.boolean(),
+});
+export type BundleProgress = z.infer<typeof BundleProgress>;
 
 /** `GET /api/download/{filename}/contents`: what the share page at a download link shows. */
 export const ShareContentsAnswer = z.object({
@@ -47,8 +69,10 @@ export const ShareContentsAnswer = z.object({
    * of the link for the sender (no IP address, no cookie), and the page says so (issue 20.2).
    */
   tracked: z.boolean(),
-  /** The whole zip: its URL and its exact size in bytes. */
+  /** The whole zip: its URL and its exact size in bytes (0 while `progress.ready` is false). */
   zip: z.object({ url: z.string(), size: z.number().int() }),
+  /** How far the bundle's converted files are made; the zip downloads once it is ready. */
+  progress: BundleProgress,
   files: z.array(ShareFile),
 });
 export type ShareContentsAnswer = z.infer<typeof ShareContentsAnswer>;

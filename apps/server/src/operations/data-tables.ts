@@ -24,6 +24,7 @@ export const COPIED_TABLES = [
   'renditions',
   'cart_entries',
   'cart_formats',
+  'cart_presets',
   'bundles',
   'bundle_entries',
   'messages',
@@ -42,6 +43,7 @@ export const COPIED_TABLES = [
   'takedown_notices',
   'conversion_presets',
   'conversion_preset_versions',
+  'conversions',
 ] as const;
 
 export type CopiedTable = (typeof COPIED_TABLES)[number];

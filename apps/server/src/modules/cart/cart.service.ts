@@ -65,6 +65,7 @@ export class CartService {
           fileName: file.fileName,
           fileSize: file.size,
         })),
+        presets: [],
       }));
     return { items, cartItems };
   }

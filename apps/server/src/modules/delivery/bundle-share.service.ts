@@ -48,6 +48,7 @@ export class BundleShareService {
       lang: linkLanguage(link?.lang ?? message?.lang ?? 'de'),
       tracked: link !== null,
       zip: { url: `/api/download/${encodeURIComponent(name)}`, size: zipPlanOf(opened).totalSize },
+      progress: { done: opened.all.length, total: opened.all.length, failed: 0, ready: true },
       files: opened.all.map((row) => {
         // The name stored with the entry is the delivery's language; German as the asset's own fallback.
         const de = row.name_de ?? row.asset_name;
@@ -62,6 +63,8 @@ export class BundleShareService {
           height: row.height,
           size: Number(row.size),
           status: row.status,
+          preset: null,
+          failure: null,
           url: withdrawn ? null : bundleFileUrl(name, row.position),
           // No type known: the stored file's row is gone (replaced long ago), its thumbnail ticket would be a 404.
           thumbUrl: withdrawn || row.delivered_mime_type === null ? null : sign(row.file_id, 'thumb'),

@@ -28,7 +28,9 @@ export type ShareEntryRow = BundleEntryRow & {
   current_height: number | null;
 };
 
-export type NewBundleEntry = Omit<BundleEntryRow, 'bundle_id' | 'position'>;
+/** An entry to write: an original file, or (with preset_id and preset_version) a conversion of it. */
+export type NewBundleEntry = Omit<BundleEntryRow, 'bundle_id' | 'position' | 'preset_id' | 'preset_version'> &
+  Partial<Pick<BundleEntryRow, 'preset_id' | 'preset_version'>>;
 
 export interface NewMessage {
   senderId: number;

@@ -19,6 +19,7 @@ import * as m20261126_0016_rendition_placeholders from './migrations/20261126-00
 import * as m20261127_0017_recipient_links_and_takedowns from './migrations/20261127-0017-recipient-links-and-takedowns.js';
 import * as m20261127_0018_conversion_presets from './migrations/20261127-0018-conversion-presets.js';
 import * as m20261127_0019_asset_file_facts from './migrations/20261127-0019-asset-file-facts.js';
+import * as m20261127_0020_conversions from './migrations/20261127-0020-conversions.js';
 
 /**
  * Append-only list of migrations, named by timestamp. Never edit one that has shipped:
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127-0017-recipient-links-and-takedowns': m20261127_0017_recipient_links_and_takedowns,
   '20261127-0018-conversion-presets': m20261127_0018_conversion_presets,
   '20261127-0019-asset-file-facts': m20261127_0019_asset_file_facts,
+  '20261127-0020-conversions': m20261127_0020_conversions,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

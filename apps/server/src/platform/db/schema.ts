@@ -208,6 +208,35 @@ export interface BundleEntriesTable {
   entry_name: string;
   size: number;
   crc32: number;
+  /** Migration 0020 (issue 21.4): the preset version whose conversion of `blob_sha256` this entry delivers; null for an original. */
+  preset_id: ColumnType<number | null, number | null | undefined, number | null>;
+  preset_version: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Migration 0020 (issue 21.2): presets chosen for a cart entry. */
+export interface CartPresetsTable {
+  user_id: number;
+  asset_id: number;
+  preset_id: number;
+}
+
+/** Migration 0020 (issue 21.4): one converted file per source content and preset version. */
+export interface ConversionsTable {
+  source_sha256: string;
+  preset_id: number;
+  preset_version: number;
+  status: 'pending' | 'done' | 'failed';
+  blob_sha256: string | null;
+  size: number | null;
+  crc32: number | null;
+  width: number | null;
+  height: number | null;
+  colour_space: string | null;
+  dpi: number | null;
+  /** A media rejection code when failed. */
+  failure: string | null;
+  created_at: number;
+  finished_at: number | null;
 }
 
 export interface MessagesTable {
@@ -447,6 +476,8 @@ export interface Database {
   approval_reminders: ApprovalRemindersTable;
   conversion_presets: ConversionPresetsTable;
   conversion_preset_versions: ConversionPresetVersionsTable;
+  cart_presets: CartPresetsTable;
+  conversions: ConversionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

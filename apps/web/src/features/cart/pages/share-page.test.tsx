@@ -18,6 +18,7 @@ const CONTENTS: ShareContentsAnswer = {
   lang: 'de',
   tracked: false,
   zip: { url: ZIP_URL, size: 1_572_864 },
+  progress: { done: 2, total: 2, failed: 0, ready: true },
   files: [
     {
       position: 0,
@@ -29,6 +30,8 @@ const CONTENTS: ShareContentsAnswer = {
       height: 600,
       size: 524_288,
       status: 'available',
+      preset: null,
+      failure: null,
       url: `${ZIP_URL}/file/0`,
       thumbUrl: '/api/file/1/thumb?exp=1&sig=s',
     },
@@ -42,6 +45,8 @@ const CONTENTS: ShareContentsAnswer = {
       height: null,
       size: 1_048_576,
       status: 'available',
+      preset: null,
+      failure: null,
       url: `${ZIP_URL}/file/2`,
       thumbUrl: null,
     },

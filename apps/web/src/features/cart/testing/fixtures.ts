@@ -72,6 +72,7 @@ export function cartAnswer(assets: Asset[], chosen: Record<number, number[]>): C
           fileSize: file.fileProperties.fileSize,
         };
       }),
+      presets: [],
     })),
   };
 }
