@@ -11,9 +11,12 @@ export const SERVER_MODULE_ARROWS = {
   accounts: ['audit'],
   admin: ['accounts', 'audit', 'catalogue', 'media', 'search', 'takedown'],
   audit: [],
-  cart: ['catalogue'],
+  // The cart judges chosen presets (issue 21.3) with media's conversion plan and verdicts.
+  cart: ['catalogue', 'media', 'presets'],
   catalogue: ['tracking', 'media', 'search'],
-  delivery: ['cart', 'catalogue', 'tracking', 'accounts'],
+  // Converted files made once per source and preset version (issue 21.4), in the renditions lane.
+  conversions: ['media', 'presets'],
+  delivery: ['cart', 'catalogue', 'tracking', 'accounts', 'conversions', 'media', 'presets'],
   health: ['media'],
   insights: [],
   media: [],
