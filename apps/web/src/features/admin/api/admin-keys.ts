@@ -31,6 +31,7 @@ export const adminKeys = {
   catalogueTree: () => [...adminKeys.catalogue(), 'tree'] as const,
   nodeAssets: (query: NodeAssetsRequest) => [...adminKeys.catalogue(), 'assets', query] as const,
   catalogueAsset: (id: number) => [...adminKeys.catalogue(), 'asset', id] as const,
+  presets: () => [...adminKeys.all, 'presets'] as const,
 };
 
 /**

@@ -9,6 +9,8 @@ import type {
   AdminUser,
   AuditEntry,
   PendingRemovalRequest,
+  Preset,
+  PresetSettings,
   Registration,
   UploadedAsset,
 } from '@mediabox/contract';
@@ -242,6 +244,34 @@ export function takedownChange(
   return {
     ...assetChange(id),
     assetName: { de: `Kaffee ${id}`, en: `Coffee ${id}`, fr: `Café ${id}` },
+    ...changes,
+  };
+}
+
+/** The settings of the shipped online-shop preset: 1000 × 1000 px JPEG on white. */
+export const shopSettings = (changes: Partial<PresetSettings> = {}): PresetSettings => ({
+  format: 'jpeg',
+  size: { mode: 'pad', width: 1000, height: 1000, background: '#ffffff' },
+  allowUpscale: false,
+  refuseUpscaling: false,
+  colourSpace: 'srgb',
+  dpi: 72,
+  quality: 90,
+  maxBytes: null,
+  fileSuffix: '_shop',
+  ...changes,
+});
+
+export function adminPreset(id: number, changes: Partial<Preset> = {}): Preset {
+  return {
+    id,
+    shippedKey: null,
+    name: { de: `Vorgabe ${id}`, en: `Preset ${id}`, fr: `Préréglage ${id}` },
+    version: 1,
+    retired: false,
+    settings: shopSettings(),
+    createdAt: '2026-11-27T10:00:00.000Z',
+    updatedAt: '2026-11-27T10:00:00.000Z',
     ...changes,
   };
 }
