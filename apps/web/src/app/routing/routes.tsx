@@ -66,6 +66,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'catalogue', lazy: lazyPage(() => import('../../features/admin/pages/catalogue-page')) },
       { path: 'links', lazy: lazyPage(() => import('../../features/admin/pages/links-page')) },
       { path: 'takedowns', lazy: lazyPage(() => import('../../features/admin/pages/takedowns-page')) },
+      { path: 'presets', lazy: lazyPage(() => import('../../features/admin/pages/presets-page')) },
       { path: 'jobs', lazy: lazyPage(() => import('../../features/admin/pages/jobs-page')) },
       { path: 'audit', lazy: lazyPage(() => import('../../features/admin/pages/audit-page')) },
       { path: 'insights', lazy: lazyPage(() => import('../../features/admin/pages/insights-page')) },

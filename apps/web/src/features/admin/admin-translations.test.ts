@@ -1,5 +1,7 @@
 import {
   AUDIT_ACTIONS,
+  PRESET_COLOUR_SPACES,
+  PRESET_SIZE_MODES,
   AUDIT_TARGET_TYPES,
   ErrorCodes,
   JOB_STATES,
@@ -12,6 +14,7 @@ import { resourcesByLanguage } from '../../shared/i18n/all-translations';
 import { translationAt, usedTranslationKeys } from '../../shared/testing/translation-keys';
 import { REFUSAL_TEXTS } from './lib/upload-refusals';
 import { LINK_COLUMNS } from './components/link-row';
+import { PRESET_COLUMNS } from './components/preset-row';
 import { ADMIN_SECTIONS } from './pages/admin-page';
 
 /** Every `admin.…` key the screens name literally, plus those put together at run time. */
@@ -60,6 +63,12 @@ const BUILT = [
   ...Object.values(ErrorCodes).filter((code) => code.startsWith('admin.catalogue.errors.')),
   ...Object.values(ErrorCodes).filter((code) => code.startsWith('admin.jobs.errors.')),
   ...Object.values(REFUSAL_TEXTS).filter((text) => text !== null),
+  // Conversion presets (issue 21.1): columns, size modes and their summaries, colour spaces, names.
+  ...PRESET_COLUMNS.map((column) => `admin.presets.columns.${column}`),
+  ...PRESET_SIZE_MODES.flatMap((mode) => [`admin.presets.modes.${mode}`, `admin.presets.summary.${mode}`]),
+  ...PRESET_COLOUR_SPACES.map((space) => `admin.presets.colourSpaces.${space}`),
+  ...LANGUAGES.map((lang) => `admin.presets.form.name.${lang}`),
+  ...Object.values(ErrorCodes).filter((code) => code.startsWith('admin.presets.errors.')),
 ];
 
 /** A key exists as a text, or (for counted texts) as its plural forms `…_one` and `…_other`. */
@@ -92,6 +101,7 @@ describe('admin translations', () => {
       'Katalog',
       'Geteilte Links',
       'Rückrufe',
+      'Vorgaben',
       'Hintergrundaufgaben',
       'Protokoll',
       'Auswertungen',
@@ -111,5 +121,14 @@ describe('admin translations', () => {
     expect(de('admin.takedowns.withdrawnTold_zero')).toMatch(/niemand hatte es heruntergeladen\.$/);
     expect(de('admin.takedowns.sendNow')).toBe('Jetzt benachrichtigen');
     expect(de('admin.takedowns.sent_other')).toBe('{{count}} E-Mails versendet.');
+  });
+
+  it('reads the preset texts of issue 21.1 in German', () => {
+    const de = (key: string) => translationAt(resources.de, key);
+    expect(de('admin.presets.label')).toBe('Umwandlungsvorgaben');
+    expect(de('admin.presets.states.retired')).toBe('Stillgelegt');
+    expect(de('admin.presets.retireDialog.text')).toBe(
+      'Niemand kann sie mehr wählen; bereits gelieferte Dateien bleiben.',
+    );
   });
 });

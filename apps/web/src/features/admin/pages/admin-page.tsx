@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS = [
   'catalogue',
   'links',
   'takedowns',
+  'presets',
   'jobs',
   'audit',
   'insights',
@@ -67,7 +68,7 @@ export default function AdminPage() {
                 id={`admin-tab-${id}`}
                 aria-controls="admin-tabpanel"
                 // Narrower than MUI's 90 px minimum and 16 px sides, and in sentence case rather than
-                // capitals, so that all nine fit beside the side menu at 1366 px in each language;
+                // capitals, so that all ten fit beside the side menu at 1366 px in each language;
                 // narrower windows scroll the strip with its buttons.
                 sx={{ minWidth: 0, px: 1.5, textTransform: 'none' }}
                 label={
