@@ -17,6 +17,7 @@ const SECTIONS = [
   { tab: 'Katalog', path: '/admin/catalogue' },
   { tab: 'Geteilte Links', path: '/admin/links' },
   { tab: 'Rückrufe', path: '/admin/takedowns' },
+  { tab: 'Vorgaben', path: '/admin/presets' },
   { tab: 'Hintergrundaufgaben', path: '/admin/jobs' },
   { tab: 'Protokoll', path: '/admin/audit' },
   { tab: 'Auswertungen', path: '/admin/insights' },

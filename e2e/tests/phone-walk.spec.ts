@@ -96,6 +96,7 @@ test('every route fits a 390 px phone', async ({ page }) => {
     '/admin/catalogue',
     '/admin/links',
     '/admin/takedowns',
+    '/admin/presets',
     '/admin/jobs',
     '/admin/audit',
     '/admin/insights',
