@@ -47,6 +47,7 @@ describe('administration guard (issue 6)', () => {
         'Catalogue',
         'Shared links',
         'Takedowns',
+        'Presets',
         'Background jobs3',
         'Log',
         'Insights',
@@ -58,7 +59,7 @@ describe('administration guard (issue 6)', () => {
     await waitFor(() => expect(document.title).toBe('Mediabox – Administration'));
   });
 
-  it.each(['/admin/links', '/admin/takedowns'])(
+  it.each(['/admin/links', '/admin/takedowns', '/admin/presets'])(
     'keeps %s from a user who is not a super user',
     async (url) => {
       const { router } = renderApp(url, { user: testUser() });
@@ -70,10 +71,12 @@ describe('administration guard (issue 6)', () => {
   it.each([
     ['/admin/links', 'Shared links', 'table', 'Shared links'],
     ['/admin/takedowns', 'Takedowns', 'button', 'Notify now'],
+    ['/admin/presets', 'Presets', 'table', 'Conversion presets'],
   ] as const)('opens %s under its tab', async (url, tab, role, name) => {
     stubApi({
       'GET /api/admin/links': { body: { links: [], total: 0 } },
       'GET /api/admin/takedowns': { body: { changes: [], pendingPeople: 0 } },
+      'GET /api/admin/presets': { body: { presets: [] } },
     });
     renderApp(url, { user: testUser({ isSuperUser: true }) });
     expect(await screen.findByRole(role, { name })).toBeTruthy();

@@ -52,7 +52,8 @@ export function PresetRow({ preset, busy, onEdit, onRetire, onRestore }: PresetR
         />
       </TableCell>
       <TableCell>
-        <Stack direction="row" spacing={1}>
+        {/* Wraps rather than overflowing the narrow value column of a phone's stacked row. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button size="small" onClick={onEdit} aria-label={t('admin.presets.editOne', { name })}>
             {t('admin.presets.edit')}
           </Button>
