@@ -256,7 +256,7 @@ export function PresetFormDialog(props: PresetFormDialogProps) {
               </RadioGroup>
               {!quality && <FormHelperText>{t('admin.presets.form.jpegOnly')}</FormHelperText>}
             </FormControl>
-            <Stack direction="row" spacing={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 fullWidth
                 label={t('admin.presets.form.quality')}
