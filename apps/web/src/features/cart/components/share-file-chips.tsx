@@ -25,7 +25,11 @@ export function ShareFileChips({ file }: { file: ShareFile }) {
   return (
     <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', my: 0.25 }}>
       {file.preset && (
-        <Chip size="small" color="primary" label={t('conversions.share.preset', { name: file.preset[lang] })} />
+        <Chip
+          size="small"
+          color="primary"
+          label={t('conversions.share.preset', { name: file.preset[lang] })}
+        />
       )}
       {state && (
         <Chip

@@ -50,7 +50,8 @@ export function useCartDownload() {
     },
     onSuccess: (made) => {
       setStarted(true);
-      if (made && made.failed > 0) snackbar.show('conversions.progress.failed', 'warning', { count: made.failed });
+      if (made && made.failed > 0)
+        snackbar.show('conversions.progress.failed', 'warning', { count: made.failed });
       void client.invalidateQueries({ queryKey: bundleKeys.downloads });
     },
     onError: (error) => {
