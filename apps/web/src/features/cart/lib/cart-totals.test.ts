@@ -13,7 +13,11 @@ describe('cartTotals', () => {
 
   it('leaves out entries of assets the answer does not list', () => {
     const contents = cartAnswer([asset(1), asset(2)], { 1: [1100], 2: [1100] });
-    expect(cartTotals({ ...contents, items: [contents.items[0]!] })).toEqual({ items: 1, bytes: FILE, presetFiles: 0 });
+    expect(cartTotals({ ...contents, items: [contents.items[0]!] })).toEqual({
+      items: 1,
+      bytes: FILE,
+      presetFiles: 0,
+    });
   });
 
   it('is empty while the cart is not loaded', () => {
