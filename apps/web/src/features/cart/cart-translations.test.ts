@@ -2,9 +2,9 @@ import { ErrorCodes, LANGUAGES } from '@mediabox/contract';
 import { describe, expect, it } from 'vitest';
 import { resourcesByLanguage } from '../../shared/i18n/all-translations';
 
-/** The top-level keys this feature owns (cart.json). */
-const OWN = /^(cart|bundles|messages|downloads|download)\./;
-const KEY_LITERAL = /['"`]((?:cart|bundles|messages|downloads|download)\.[\w.]+)['"`]/g;
+/** The top-level keys this feature owns (cart.json); `conversions` holds presets and progress (issue 21). */
+const OWN = /^(cart|bundles|messages|downloads|download|conversions)\./;
+const KEY_LITERAL = /['"`]((?:cart|bundles|messages|downloads|download|conversions)\.[\w.]+)['"`]/g;
 
 const sources = import.meta.glob<string>(
   [
@@ -43,6 +43,11 @@ const BUILT = [
     `cart.snack.${key}_one`,
     `cart.snack.${key}_other`,
   ]),
+  // Issue 21: converted files counted, confirmed, failed.
+  ...['totals', 'snack.added', 'progress.failed', 'share.failedCount'].flatMap((key) => [
+    `conversions.${key}_one`,
+    `conversions.${key}_other`,
+  ]),
 ];
 
 function usedKeys(): Set<string> {
@@ -58,6 +63,8 @@ function usedKeys(): Set<string> {
   keys.delete('cart.sendForm.sentLinks');
   keys.delete('download.withdrawnCount');
   for (const key of ['added', 'addedSomeAlready', 'allAlready']) keys.delete(`cart.snack.${key}`);
+  for (const key of ['totals', 'snack.added', 'progress.failed', 'share.failedCount'])
+    keys.delete(`conversions.${key}`);
   return keys;
 }
 

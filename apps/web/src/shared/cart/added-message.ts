@@ -25,3 +25,13 @@ export function addedMessage(added: number, alreadyInCart: number): AddedMessage
   }
   return null;
 }
+
+/**
+ * After choosing a preset for assets outside the cart page (issue 21.2): the asset is in the cart
+ * now (with or without original formats), and the preset's file will come with it.
+ */
+export const presetAddedMessage = (count: number): AddedMessage => ({
+  key: 'conversions.snack.added',
+  severity: 'success',
+  values: { count },
+});

@@ -3,12 +3,28 @@ import type { CartMethod } from './predict-summary';
 
 /**
  * The cart contents after a change, as far as the cached assets tell: checking a format adds that
- * file of the asset, unchecking removes it, removing an entry drops the asset. Assets that are not
+ * file of the asset, unchecking removes it, removing an entry drops the asset, unchoosing a preset
+ * drops that preset's row. Assets that are not
  * in the cached contents yet are left to the refetch that follows every change.
  */
 export function predictContents(contents: CartAnswer, method: CartMethod, change: CartChange): CartAnswer {
   const ids = new Set('assetIds' in change ? change.assetIds.map(Number) : [Number(change.assetId)]);
   const format = 'format' in change ? change.format : undefined;
+
+  // A preset (issue 21.2): unchoosing drops its row at once; what a new one would deliver (its
+  // output and verdicts) only the server knows, so an addition waits for the refetch.
+  if ('preset' in change) {
+    if (method === 'PUT') return contents;
+    const presetId = Number(change.preset);
+    return {
+      items: contents.items,
+      cartItems: contents.cartItems.map((entry) =>
+        ids.has(entry.id)
+          ? { ...entry, presets: entry.presets.filter((choice) => choice.presetId !== presetId) }
+          : entry,
+      ),
+    };
+  }
 
   if (method === 'DELETE' && format === undefined) {
     return {

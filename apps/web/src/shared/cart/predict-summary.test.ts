@@ -19,4 +19,13 @@ describe('predictSummary', () => {
     expect(predictSummary(summary, 'DELETE', { assetId: 1, format: 1100 })).toEqual(summary);
     expect(predictSummary(summary, 'DELETE', { assetIds: [1, 2], format: 1100 })).toEqual(summary);
   });
+
+  it('adds the asset with a preset and keeps it when only a preset goes (issue 21.2)', () => {
+    expect(predictSummary(summary, 'PUT', { assetId: 3, preset: 1 })).toEqual({
+      assetIds: [1, 2, 3],
+      count: 3,
+    });
+    expect(predictSummary(summary, 'DELETE', { assetId: 1, preset: 1 })).toEqual(summary);
+    expect(predictSummary(summary, 'DELETE', { assetIds: [1, 2], preset: 1 })).toEqual(summary);
+  });
 });

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../api/client';
 import { useSnackbar } from '../ui/snackbar';
 import { cartKeys } from './cart-keys';
-import { useAddedFeedback } from './use-added-feedback';
+import { presetAddedMessage } from './added-message';
+import { useAddedFeedback, useToCartSnack } from './use-added-feedback';
 import { predictContents } from './predict-contents';
 import { predictSummary, type CartMethod } from './predict-summary';
 
@@ -13,11 +14,19 @@ export interface CartChangeVariables {
   change: CartChange;
   /** How many of the assets the user asked to add were in the cart already (and so not sent). */
   alreadyInCart?: number;
+  /** Confirm a preset's addition with the way to the cart (asked for where the cart is not in view). */
+  confirmPreset?: boolean;
 }
 
 /** An addition of whole assets, as opposed to ticking a format of one already in the cart. */
 function addedAssets({ method, change }: CartChangeVariables): number {
-  if (method !== 'PUT' || 'format' in change) return 0;
+  if (method !== 'PUT' || 'format' in change || 'preset' in change) return 0;
+  return 'assetIds' in change ? change.assetIds.length : 1;
+}
+
+/** How many assets a confirmed preset addition chose the preset for; 0 for anything else. */
+function presetAdded({ method, change, confirmPreset }: CartChangeVariables): number {
+  if (method !== 'PUT' || !('preset' in change) || !confirmPreset) return 0;
   return 'assetIds' in change ? change.assetIds.length : 1;
 }
 
@@ -35,6 +44,7 @@ export function useCartChange() {
   const client = useQueryClient();
   const snackbar = useSnackbar();
   const confirmAdded = useAddedFeedback();
+  const toCartSnack = useToCartSnack();
   const { i18n } = useTranslation();
   const inFlight = () => client.isMutating({ mutationKey: cartKeys.change });
 
@@ -59,6 +69,7 @@ export function useCartChange() {
       const skipped = answer.skipped?.length ?? 0;
       if (skipped > 0) snackbar.show('cart.snack.skipped', 'warning', { count: skipped });
       else if (addedAssets(variables) > 0) confirmAdded(addedAssets(variables), variables.alreadyInCart ?? 0);
+      else if (presetAdded(variables) > 0) toCartSnack(presetAddedMessage(presetAdded(variables)));
     },
     onError: (error) => {
       const code = error instanceof ApiError ? error.code : '';

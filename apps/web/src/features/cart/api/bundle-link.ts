@@ -10,12 +10,13 @@ import { getStoredUser } from '../../../shared/auth/user-store';
 export const bundleFileUrl = (filename: string) =>
   endpointUrl(endpoints.downloadBundle, { params: { filename } });
 
-export type LinkState = 'valid' | 'invalid' | 'expired' | 'revoked' | 'unreachable';
+export type LinkState = 'valid' | 'preparing' | 'invalid' | 'expired' | 'revoked' | 'unreachable';
 
 /**
  * Asks whether the link still works before the download starts (HEAD: no body). 404 is an unknown
- * link, 410 an expired or revoked one; both read 'Ungültiger Link'. No bearer token: the link works
- * for guests.
+ * link, 410 an expired or revoked one; both read 'Ungültiger Link'. 409 is a bundle whose converted
+ * files are still being made (issue 21.4): valid, but not yet to be downloaded. No bearer token: the
+ * link works for guests.
  */
 export async function checkBundleLink(filename: string, signal?: AbortSignal): Promise<LinkState> {
   let response: Response;
@@ -26,6 +27,7 @@ export async function checkBundleLink(filename: string, signal?: AbortSignal): P
     return 'unreachable';
   }
   if (response.ok) return 'valid';
+  if (response.status === 409) return 'preparing';
   if (response.status === 410) return goneReason(filename, signal);
   if (response.status === 404 || response.status === 400) return 'invalid';
   return 'unreachable';

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { CartAnswer, MediaType } from '@mediabox/contract';
+import type { CartAnswer, MediaType, Preset } from '@mediabox/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { localizedName } from '../../../shared/cart/asset-name';
@@ -12,23 +12,34 @@ import { assetsWithFiles, chosenKeys } from '../lib/cart-table';
 import { CartThumbnail } from './cart-thumbnail';
 import { FormatChips } from './format-chips';
 import { NoFormatHint } from './no-format-hint';
+import { PresetChoices, type PresetChoiceHandlers } from './preset-choices';
 
 const THUMB_SIZE = 72;
 
-interface CartItemCardsProps {
+interface CartItemCardsProps extends PresetChoiceHandlers {
   contents: CartAnswer;
+  /** The active presets an item can be given (issue 21.2). */
+  presets: readonly Preset[];
   onToggle: (assetId: number, mediaType: MediaType, checked: boolean) => void;
   onRemove: (assetId: number) => void;
 }
 
 /**
  * The cart on a phone (issue 19.1): a card per item with its thumbnail, its whole name and its
- * formats as chips, instead of a table wider than the screen.
+ * formats as chips, instead of a table wider than the screen; below them its presets (issue 21.2).
  */
-export function CartItemCards({ contents, onToggle, onRemove }: CartItemCardsProps) {
+export function CartItemCards({
+  contents,
+  presets,
+  onToggle,
+  onRemove,
+  onAddPreset,
+  onRemovePreset,
+}: CartItemCardsProps) {
   const { t, i18n } = useTranslation();
   const chosen = chosenKeys(contents);
   const withFiles = assetsWithFiles(contents);
+  const entries = new Map(contents.cartItems.map((entry) => [entry.id, entry]));
 
   return (
     <Stack
@@ -65,6 +76,14 @@ export function CartItemCards({ contents, onToggle, onRemove }: CartItemCardsPro
                 </Stack>
                 <FormatChips asset={asset} name={name} chosen={chosen} onToggle={onToggle} />
                 {!withFiles.has(asset.id) && <NoFormatHint />}
+                <PresetChoices
+                  assetId={asset.id}
+                  name={name}
+                  choices={entries.get(asset.id)?.presets ?? []}
+                  presets={presets}
+                  onAddPreset={onAddPreset}
+                  onRemovePreset={onRemovePreset}
+                />
               </Stack>
             </Stack>
           </Card>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { BundleProgress } from '@mediabox/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartDownloadStatus } from '../hooks/use-cart-files';
@@ -16,6 +17,8 @@ import { DownloadStatus } from './download-status';
 interface CartPhoneBarProps extends CartActionRules {
   totals: CartTotals;
   downloadStatus: CartDownloadStatus;
+  /** While a download's converted files are made (issue 21.4). */
+  downloadProgress?: BundleProgress | null;
   onDownload: () => void;
   onList: () => void;
   onSend: () => void;
@@ -29,6 +32,7 @@ interface CartPhoneBarProps extends CartActionRules {
 export function CartPhoneBar({
   totals,
   downloadStatus,
+  downloadProgress = null,
   onDownload,
   onList,
   onSend,
@@ -83,7 +87,7 @@ export function CartPhoneBar({
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
       >
         <CartTotalsText totals={totals} sx={{ fontWeight: 600 }} />
-        <DownloadStatus status={downloadStatus} />
+        <DownloadStatus status={downloadStatus} progress={downloadProgress} />
       </Stack>
       <Stack direction="row" spacing={1}>
         {action('download', <CloudDownloadOutlinedIcon fontSize="small" />, onDownload)}

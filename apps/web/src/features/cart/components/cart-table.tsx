@@ -11,7 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { CartAnswer, MediaType } from '@mediabox/contract';
+import type { CartAnswer, MediaType, Preset } from '@mediabox/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { localizedName } from '../../../shared/cart/asset-name';
@@ -27,9 +27,12 @@ import {
 import { VISUALLY_HIDDEN } from '../../../shared/ui/visually-hidden';
 import { CartThumbnail } from './cart-thumbnail';
 import { NoFormatHint } from './no-format-hint';
+import { PresetChoices, type PresetChoiceHandlers } from './preset-choices';
 
-interface CartTableProps {
+interface CartTableProps extends PresetChoiceHandlers {
   contents: CartAnswer;
+  /** The active presets an item can be given (issue 21.2). */
+  presets: readonly Preset[];
   onToggle: (assetId: number, mediaType: MediaType, checked: boolean) => void;
   /** Select-all of one format column: the assets whose checkbox changes. */
   onToggleAll: (column: FormatColumn, assetIds: number[], checked: boolean) => void;
@@ -40,13 +43,23 @@ const THUMB_SIZE = 48;
 
 /**
  * Spec 2.6: delete control, name and one checkbox per format, with a select-all per format; and a
- * thumbnail, so the user sees which picture a name stands for (issue 19.13).
+ * thumbnail, so the user sees which picture a name stands for (issue 19.13). Under the name, the
+ * item's presets with their verdicts (issue 21.2, 21.3).
  */
-export function CartTable({ contents, onToggle, onToggleAll, onRemove }: CartTableProps) {
+export function CartTable({
+  contents,
+  presets,
+  onToggle,
+  onToggleAll,
+  onRemove,
+  onAddPreset,
+  onRemovePreset,
+}: CartTableProps) {
   const { t, i18n } = useTranslation();
   const chosen = chosenKeys(contents);
   const columns = formatColumns(contents.items);
   const withFiles = assetsWithFiles(contents);
+  const entries = new Map(contents.cartItems.map((entry) => [entry.id, entry]));
 
   return (
     <TableContainer>
@@ -131,6 +144,14 @@ export function CartTable({ contents, onToggle, onToggleAll, onRemove }: CartTab
                     {name}
                   </Link>
                   {!withFiles.has(asset.id) && <NoFormatHint />}
+                  <PresetChoices
+                    assetId={asset.id}
+                    name={name}
+                    choices={entries.get(asset.id)?.presets ?? []}
+                    presets={presets}
+                    onAddPreset={onAddPreset}
+                    onRemovePreset={onRemovePreset}
+                  />
                 </TableCell>
                 {columns.map((column) => {
                   const format = localizedName(column.name, i18n.language);

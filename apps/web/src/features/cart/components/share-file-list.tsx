@@ -1,6 +1,5 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { formatFileSize } from '../../../shared/text/format';
 import { CartThumbnail } from './cart-thumbnail';
+import { failureText, ShareFileChips } from './share-file-chips';
 
 /** The first rows fill a phone's first screen: their thumbnails load at once, the rest when scrolled to. */
 const EAGER_ROWS = 4;
@@ -20,10 +20,11 @@ const BUTTON_SIZE = 40;
  * The files of a share page (issue 20.1), each under the name it has in the zip, with what tells it
  * apart (asset, GTIN, format, pixels, size) and its own download. Issue 20.3: a withdrawn file stays
  * listed, greyed, with no download (the server gives it no URL); a replaced one says that the link
- * now delivers its new version.
+ * now delivers its new version. Issue 21.4: a converted file names its preset; one still being made
+ * says so, one that failed says why, and neither has a download yet.
  */
 export function ShareFileList({ files }: { files: readonly ShareFile[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = useLanguage();
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, width: '100%' }}>
@@ -35,9 +36,12 @@ export function ShareFileList({ files }: { files: readonly ShareFile[] }) {
           file.gtin ? `GTIN ${file.gtin}` : null,
           format,
           file.width && file.height ? t('download.pixels', { width: file.width, height: file.height }) : null,
-          formatFileSize(file.size, lang),
+          // A file still being made has no size yet (0); a failed one never gets one.
+          file.status === 'preparing' || file.status === 'failed' ? null : formatFileSize(file.size, lang),
         ].filter(Boolean);
         const withdrawn = file.status === 'withdrawn';
+        // Not downloadable, and not in the zip (yet): shown greyed like a withdrawn file.
+        const unavailable = withdrawn || file.status === 'preparing' || file.status === 'failed';
         return (
           <Stack
             component="li"
@@ -46,20 +50,17 @@ export function ShareFileList({ files }: { files: readonly ShareFile[] }) {
             spacing={2}
             sx={{ alignItems: 'center', py: 1.5, borderTop: 1, borderColor: 'divider', textAlign: 'left' }}
           >
-            <Box sx={{ opacity: withdrawn ? 0.4 : 1, filter: withdrawn ? 'grayscale(1)' : undefined }}>
+            <Box sx={{ opacity: unavailable ? 0.4 : 1, filter: unavailable ? 'grayscale(1)' : undefined }}>
               <CartThumbnail src={file.thumbUrl} size={64} eager={index < EAGER_ROWS} />
             </Box>
             {/* Greyed by the secondary text colour, not a fainter one: it must stay readable (contrast). */}
-            <Box sx={{ flex: 1, minWidth: 0, color: withdrawn ? 'text.secondary' : undefined }}>
+            <Box sx={{ flex: 1, minWidth: 0, color: unavailable ? 'text.secondary' : undefined }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{file.name}</Typography>
-              {file.status !== 'available' && (
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={withdrawn ? 'default' : 'primary'}
-                  label={t(withdrawn ? 'download.withdrawn' : 'download.replaced')}
-                  sx={{ my: 0.25 }}
-                />
+              <ShareFileChips file={file} />
+              {file.status === 'failed' && (
+                <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+                  {failureText(file.failure, t, (key) => i18n.exists(key))}
+                </Typography>
               )}
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {file.assetNames[lang]}
@@ -68,7 +69,7 @@ export function ShareFileList({ files }: { files: readonly ShareFile[] }) {
                 {facts.join(' · ')}
               </Typography>
             </Box>
-            {withdrawn || file.url === null ? (
+            {unavailable || file.url === null ? (
               <Box sx={{ width: BUTTON_SIZE, flexShrink: 0 }} />
             ) : (
               <IconButton

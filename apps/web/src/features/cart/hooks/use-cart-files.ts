@@ -1,10 +1,11 @@
-import { CART_LIST_FILENAME, SNACKBAR_AUTO_HIDE_MS } from '@mediabox/contract';
+import { CART_LIST_FILENAME, SNACKBAR_AUTO_HIDE_MS, type BundleProgress } from '@mediabox/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bundleKeys } from '../../../shared/cart/cart-keys';
 import { downloadUrl, saveBlob } from '../../../shared/ui/save-blob';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { downloadAddress } from '../api/bundle-link';
+import { waitUntilReady } from '../api/bundle-progress';
 import { createDownloadBundle, fetchCartList } from '../api/cart-api';
 
 /** What the user sees of a cart download: the bundle being prepared, then the download starting. */
@@ -16,19 +17,47 @@ export type CartDownloadStatus = 'idle' | 'preparing' | 'started';
  * stray tab behind (issue 19.13), and phones block a window opened after an await. So the zip
  * downloads from this page, from the address that page would use (signed for the user, so the
  * download counts as theirs), and `status` shows that it is prepared and then started.
+ *
+ * Issue 21.4: a cart with presets makes converted files first. Then the bundle's progress is asked
+ * for every second (`progress`: files done of all) and the zip downloads once it is ready, exactly as
+ * without presets; conversions that failed are told afterwards (the zip leaves them out).
  */
 export function useCartDownload() {
   const client = useQueryClient();
   const snackbar = useSnackbar();
   const [started, setStarted] = useState(false);
+  const [progress, setProgress] = useState<BundleProgress | null>(null);
+  // Polling stops when the page is left; the bundle stays in the downloads list.
+  const leaving = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
+
   const mutation = useMutation({
-    mutationFn: async () => downloadUrl(await downloadAddress(await createDownloadBundle())),
-    onMutate: () => setStarted(false),
-    onSuccess: () => {
+    mutationFn: async (withConversions: boolean) => {
+      const filename = await createDownloadBundle();
+      const made = withConversions
+        ? await waitUntilReady(filename, setProgress, leaving.current?.signal)
+        : null;
+      downloadUrl(await downloadAddress(filename));
+      return made;
+    },
+    onMutate: () => {
+      setStarted(false);
+      setProgress(null);
+    },
+    onSuccess: (made) => {
       setStarted(true);
+      if (made && made.failed > 0)
+        snackbar.show('conversions.progress.failed', 'warning', { count: made.failed });
       void client.invalidateQueries({ queryKey: bundleKeys.downloads });
     },
-    onError: () => snackbar.show('cart.errors.downloadFailed', 'error'),
+    onError: (error) => {
+      if ((error as Error).name !== 'AbortError') snackbar.show('cart.errors.downloadFailed', 'error');
+    },
+    onSettled: () => setProgress(null),
   });
 
   // The browser shows the download itself; the message only has to bridge the moment until it does.
@@ -39,7 +68,14 @@ export function useCartDownload() {
   }, [started]);
 
   const status: CartDownloadStatus = mutation.isPending ? 'preparing' : started ? 'started' : 'idle';
-  return { start: () => mutation.mutate(), isPending: mutation.isPending, status };
+  return {
+    /** `withConversions`: the cart has presets chosen, so the download waits for their files. */
+    start: (withConversions = false) => mutation.mutate(withConversions),
+    isPending: mutation.isPending,
+    status,
+    /** While converted files are made: how many of all are done. */
+    progress: mutation.isPending ? progress : null,
+  };
 }
 
 /** Spec 7.3 "list": the item list as a spreadsheet named artikeluebersicht.xlsx. */

@@ -53,10 +53,24 @@ export function formatColumns(items: Asset[]): FormatColumn[] {
 export const hasFormat = (asset: Asset, mediaType: number) =>
   asset.files.some((file) => file.mediaType === mediaType);
 
-/** Spec 5: download and list need at least one chosen file somewhere in the cart. */
+/**
+ * Spec 5: download and list need at least one chosen file somewhere in the cart; a preset that the
+ * item is not refused for brings a file too (issue 21.2).
+ */
 export const anyFileChosen = (contents: CartAnswer | undefined) =>
-  Boolean(contents?.cartItems.some((entry) => entry.files.length > 0));
+  Boolean(
+    contents?.cartItems.some(
+      (entry) => entry.files.length > 0 || entry.presets.some((choice) => !choice.refused),
+    ),
+  );
 
-/** The assets with at least one chosen format; the others stay in the cart but are not downloaded. */
+/**
+ * The assets with at least one chosen format or preset; the others stay in the cart but are not
+ * downloaded.
+ */
 export const assetsWithFiles = (contents: CartAnswer) =>
-  new Set(contents.cartItems.filter((entry) => entry.files.length > 0).map((entry) => entry.id));
+  new Set(
+    contents.cartItems
+      .filter((entry) => entry.files.length > 0 || entry.presets.length > 0)
+      .map((entry) => entry.id),
+  );

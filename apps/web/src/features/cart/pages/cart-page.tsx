@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartContents } from '../../../shared/cart/cart-queries';
 import { useCartChange } from '../../../shared/cart/use-cart-change';
+import { useActivePresets } from '../../../shared/presets/preset-queries';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { CartActionsBar } from '../components/cart-actions-bar';
 import { CartItemCards } from '../components/cart-item-cards';
@@ -18,6 +19,7 @@ import { CartTable } from '../components/cart-table';
 import { CartTotalsText } from '../components/cart-totals-text';
 import { ClearCartDialog } from '../components/clear-cart-dialog';
 import { DownloadStatus } from '../components/download-status';
+import { PresetForAllMenu } from '../components/preset-for-all-menu';
 import { SendCartDialog } from '../components/send-cart-dialog';
 import { SendSuccessSnackbar } from '../components/send-success-snackbar';
 import { useCartDownload, useCartList } from '../hooks/use-cart-files';
@@ -26,10 +28,13 @@ import { useSendForm } from '../hooks/use-send-form';
 import { anyFileChosen } from '../lib/cart-table';
 import { cartTotals } from '../lib/cart-totals';
 import { isMobileDevice } from '../lib/is-mobile-device';
+import { anyPresetChosen } from '../lib/preset-choices';
 
 /**
  * Spec 2.6 `/cart`. Below the desktop layout (no side drawer) the items are cards and download,
  * list and send sit in a bar at the bottom of the screen (issue 19.1); the table needs the width.
+ * Issue 21.2–21.4: each item's presets with their verdicts, a preset for all items at once, and a
+ * download that shows how far its converted files are made.
  */
 export default function CartPage() {
   const { t } = useTranslation();
@@ -37,6 +42,7 @@ export default function CartPage() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const contents = useCartContents();
+  const presets = useActivePresets();
   const change = useCartChange();
   const download = useCartDownload();
   const list = useCartList();
@@ -61,6 +67,14 @@ export default function CartPage() {
   const toggle = (assetId: number, format: MediaType, checked: boolean) =>
     change.mutate({ method: checked ? 'PUT' : 'DELETE', change: { assetId, format } });
   const remove = (assetId: number) => change.mutate({ method: 'DELETE', change: { assetId } });
+  const presetHandlers = {
+    presets: presets.data ?? [],
+    onAddPreset: (assetId: number, preset: number) =>
+      change.mutate({ method: 'PUT', change: { assetId, preset } }),
+    onRemovePreset: (assetId: number, preset: number) =>
+      change.mutate({ method: 'DELETE', change: { assetId, preset } }),
+  };
+  const startDownload = () => download.start(anyPresetChosen(contents.data));
 
   const openSend = () => {
     sendForm.reset();
@@ -82,14 +96,26 @@ export default function CartPage() {
         <CartActionsBar
           {...rules}
           actions={phone ? ['clear'] : undefined}
-          onDownload={download.start}
+          onDownload={startDownload}
           onList={list.start}
           onSend={openSend}
           onClear={() => setConfirmClear(true)}
         />
         {!phone && contents.isSuccess && !empty && <CartTotalsText totals={totals} color="text.secondary" />}
-        {!phone && <DownloadStatus status={download.status} />}
+        {!phone && <DownloadStatus status={download.status} progress={download.progress} />}
       </Stack>
+      {contents.isSuccess && !empty && (
+        <Stack direction="row" sx={{ mt: -1 }}>
+          <PresetForAllMenu
+            contents={contents.data}
+            presets={presets.data ?? []}
+            disabled={loading}
+            onChange={(preset, assetIds, on) =>
+              change.mutate({ method: on ? 'PUT' : 'DELETE', change: { assetIds, preset } })
+            }
+          />
+        </Stack>
+      )}
       {contents.isPending ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}>
           <CircularProgress size={28} aria-label={t('cart.loading')} />
@@ -101,7 +127,7 @@ export default function CartPage() {
           <Typography color="text.secondary">{t('cart.empty')}</Typography>
         </Paper>
       ) : phone ? (
-        <CartItemCards contents={contents.data} onToggle={toggle} onRemove={remove} />
+        <CartItemCards contents={contents.data} onToggle={toggle} onRemove={remove} {...presetHandlers} />
       ) : (
         <Paper variant="outlined">
           <CartTable
@@ -115,6 +141,7 @@ export default function CartPage() {
               });
             }}
             onRemove={remove}
+            {...presetHandlers}
           />
         </Paper>
       )}
@@ -123,7 +150,8 @@ export default function CartPage() {
           {...rules}
           totals={totals}
           downloadStatus={download.status}
-          onDownload={download.start}
+          downloadProgress={download.progress}
+          onDownload={startDownload}
           onList={list.start}
           onSend={openSend}
         />

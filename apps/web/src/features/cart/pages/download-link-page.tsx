@@ -19,19 +19,32 @@ import { useLinkLanguage } from '../hooks/use-link-language';
  * Issue 20.1: below, the share page lists what the link holds, file by file, with its validity, in
  * the sender's language (`?lang=`) or the recipient's pick of the footer's language switch.
  * Issue 20.2: a link its sender revoked says so, and offers no file.
+ * Issue 21.4: while the bundle's converted files are made, the page says how many are done (asking
+ * every second), the download waits, and it starts by itself once they are.
  */
 export default function DownloadLinkPage() {
   const { t } = useTranslation();
   usePageTitle('download.pageTitle');
   const filename = useParams().filename ?? '';
-  const { state, url } = useBundleLink(filename);
-  const contents = useBundleContents(filename, state === 'valid');
+  const { state, url, progress } = useBundleLink(filename);
+  const preparing = state === 'preparing';
+  const contents = useBundleContents(filename, state === 'valid' || preparing, !preparing);
   useLinkLanguage(contents.data?.lang);
 
-  const manualButton = (
+  const manualButton = preparing ? (
+    <Button variant="contained" size="large" startIcon={<CloudDownloadOutlinedIcon />} disabled>
+      {t('download.button')}
+    </Button>
+  ) : (
     <Button variant="contained" size="large" startIcon={<CloudDownloadOutlinedIcon />} href={url} download="">
       {t('download.button')}
     </Button>
+  );
+  const contentsView = contents.data && (
+    <ShareContents
+      contents={contents.data}
+      progress={preparing ? (progress ?? contents.data.progress) : undefined}
+    />
   );
 
   return (
@@ -51,6 +64,21 @@ export default function DownloadLinkPage() {
             <Typography>{t('download.checking')}</Typography>
           </>
         )}
+        {preparing && (
+          <>
+            <Typography variant="h5" component="h1">
+              {t('conversions.share.heading')}
+            </Typography>
+            <Typography color="text.secondary">{t('conversions.share.wait')}</Typography>
+            {manualButton}
+            {contentsView}
+            {contents.isError && (
+              <Typography color="text.secondary" role="alert">
+                {t('download.contentsError')}
+              </Typography>
+            )}
+          </>
+        )}
         {state === 'valid' && (
           <>
             <Typography variant="h5" component="h1">
@@ -58,7 +86,7 @@ export default function DownloadLinkPage() {
             </Typography>
             <Typography color="text.secondary">{t('download.manual')}</Typography>
             {manualButton}
-            {contents.data && <ShareContents contents={contents.data} />}
+            {contentsView}
             {contents.isError && (
               <Typography color="text.secondary" role="alert">
                 {t('download.contentsError')}

@@ -1,4 +1,11 @@
-import type { Asset, CartAnswer, Download, Message, RecipientLink } from '@mediabox/contract';
+import type {
+  Asset,
+  CartAnswer,
+  CartPresetChoice,
+  Download,
+  Message,
+  RecipientLink,
+} from '@mediabox/contract';
 
 /** Contract-shaped test data; only what a test cares about is passed. */
 
@@ -57,8 +64,15 @@ export function asset(id: number, { printFile = true }: { printFile?: boolean } 
   };
 }
 
-/** A cart answer: `chosen` maps asset id → chosen media types (none = an entry without formats). */
-export function cartAnswer(assets: Asset[], chosen: Record<number, number[]>): CartAnswer {
+/**
+ * A cart answer: `chosen` maps asset id → chosen media types (none = an entry without formats),
+ * `presets` asset id → its chosen presets (issue 21.2; none by default).
+ */
+export function cartAnswer(
+  assets: Asset[],
+  chosen: Record<number, number[]>,
+  presets: Record<number, CartPresetChoice[]> = {},
+): CartAnswer {
   return {
     items: assets,
     cartItems: assets.map((item) => ({
@@ -72,7 +86,7 @@ export function cartAnswer(assets: Asset[], chosen: Record<number, number[]>): C
           fileSize: file.fileProperties.fileSize,
         };
       }),
-      presets: [],
+      presets: presets[item.id] ?? [],
     })),
   };
 }

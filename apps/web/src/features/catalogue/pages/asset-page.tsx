@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useAsset, useNode } from '../api/catalogue-api';
 import { AssetMetadataTable } from '../components/asset-metadata-table';
 import { AssetCartButton } from '../components/asset-cart-button';
+import { AssetPresets } from '../components/asset-presets';
 import { CategoryBreadcrumbs } from '../components/category-breadcrumbs';
 import { DownloadOptions } from '../components/download-options';
 import { Gs1LinkCopy } from '../components/gs1-link-copy';
@@ -103,6 +104,7 @@ export default function AssetPage() {
         </Typography>
         <DownloadOptions asset={data} />
       </Box>
+      <AssetPresets assetId={data.id} />
       <Box>
         <RemovalRequestButton assetId={data.id} requested={data.removalRequested} />
       </Box>
