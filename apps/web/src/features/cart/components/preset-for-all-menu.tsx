@@ -19,7 +19,7 @@ interface PresetForAllMenuProps {
 }
 
 /**
- * "Vorlage für alle" (issue 21.2): chooses a preset for every item of the cart at once, or takes one
+ * "Vorgabe für alle" (issue 21.2): chooses a preset for every item of the cart at once, or takes one
  * that any item has off all of them.
  */
 export function PresetForAllMenu({ contents, presets, disabled, onChange }: PresetForAllMenuProps) {

@@ -122,7 +122,7 @@ describe('presets in the cart (issue 21.2, 21.3)', () => {
     expect(shop.textContent).toContain('Onlineshop');
     expect(shop.textContent).toContain('1000 × 1000 px · JPEG · sRGB · 72 dpi');
     expect(linesOf(1, 1)).toEqual([
-      'Wird vergrößert: Quelle 800 × 800 px, Vorlage braucht 1000 × 1000 px',
+      'Wird vergrößert: Quelle 800 × 800 px, Vorgabe braucht 1000 × 1000 px',
       'Transparenz wird auf #ffffff gelegt',
     ]);
     expect(document.querySelector('[data-preset-choice="1:2"]')!.textContent).toContain(
@@ -130,14 +130,14 @@ describe('presets in the cart (issue 21.2, 21.3)', () => {
     );
     expect(linesOf(1, 2)).toEqual(['Farben werden umgerechnet: RGB → CMYK']);
     expect(linesOf(2, 1)).toEqual([
-      'Wird nicht geliefert: Quelle 800 × 800 px, Vorlage verlangt 1000 × 1000 px und vergrößert nicht',
+      'Wird nicht geliefert: Quelle 800 × 800 px, Vorgabe verlangt 1000 × 1000 px und vergrößert nicht',
     ]);
     expect(linesOf(2, 3)).toEqual([
       'Vektor wird gerastert: 2000 × 2000 px',
       'Farben werden umgerechnet: Graustufen → RGB',
     ]);
     expect(linesOf(3, 4)).toEqual([
-      'Kleiner als verlangt geliefert: Quelle 500 × 500 px, Vorlage verlangt 1080 × 1080 px',
+      'Kleiner als verlangt geliefert: Quelle 500 × 500 px, Vorgabe verlangt 1080 × 1080 px',
     ]);
     expect(linesOf(3, 3)).toEqual(['Passt']);
     // The refused preset is told apart by more than words: its line is marked as refused.
@@ -156,7 +156,7 @@ describe('presets in the cart (issue 21.2, 21.3)', () => {
     const { user } = renderCartRoute(route, '/cart');
     await screen.findByText('Transparenz wird auf #ffffff gelegt');
 
-    await user.click(screen.getByRole('button', { name: 'Vorlage für Kaffee 1 hinzufügen' }));
+    await user.click(screen.getByRole('button', { name: 'Vorgabe für Kaffee 1 hinzufügen' }));
     const menu = await screen.findByRole('menu');
     // Only the presets the item does not have yet.
     expect(
@@ -168,7 +168,7 @@ describe('presets in the cart (issue 21.2, 21.3)', () => {
     await waitFor(() => expect(api.callsTo('PUT', '/api/cart/')).toHaveLength(1));
     expect(api.callsTo('PUT', '/api/cart/')[0]!.body).toEqual({ assetId: 1, preset: 4 });
 
-    await user.click(screen.getByRole('button', { name: 'Vorlage Druck für Kaffee 1 entfernen' }));
+    await user.click(screen.getByRole('button', { name: 'Vorgabe Druck für Kaffee 1 entfernen' }));
     await waitFor(() => expect(api.callsTo('DELETE', '/api/cart/')).toHaveLength(1));
     expect(api.callsTo('DELETE', '/api/cart/')[0]!.body).toEqual({ assetId: 1, preset: 2 });
   });
@@ -178,13 +178,13 @@ describe('presets in the cart (issue 21.2, 21.3)', () => {
     const { user } = renderCartRoute(route, '/cart');
     await screen.findByText('Transparenz wird auf #ffffff gelegt');
 
-    await user.click(screen.getByRole('button', { name: 'Vorlage für alle' }));
+    await user.click(screen.getByRole('button', { name: 'Vorgabe für alle' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Druck allen hinzufügen' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/cart/')).toHaveLength(1));
     expect(api.callsTo('PUT', '/api/cart/')[0]!.body).toEqual({ assetIds: [1, 2, 3], preset: 2 });
 
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Vorlage für alle' }));
+    await user.click(screen.getByRole('button', { name: 'Vorgabe für alle' }));
     const menu = await screen.findByRole('menu');
     // Only presets some item has can be taken off.
     expect(within(menu).queryByRole('menuitem', { name: 'Social Media von allen entfernen' })).toBeTruthy();

@@ -107,7 +107,7 @@ describe('a share page while its converted files are made (issue 21.4)', () => {
 
     const rows = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(within(rows[0]!).getByRole('link', { name: 'Espresso.tif herunterladen' })).toBeTruthy();
-    expect(within(rows[1]!).getByText('Vorlage: Onlineshop')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Vorgabe: Onlineshop')).toBeTruthy();
     expect(within(rows[1]!).getByText('Wird erstellt')).toBeTruthy();
     expect(within(rows[1]!).queryByRole('link')).toBeNull();
     expect(within(rows[2]!).getByText('Nicht erstellt')).toBeTruthy();

@@ -71,14 +71,14 @@ describe('presets on the asset page (issue 21.2)', () => {
     // Not in the cart: its contents are not asked for.
     expect(api.callsTo('GET', '/api/cart/')).toEqual([]);
 
-    const toggle = within(section).getByRole('button', { name: 'Vorlage Onlineshop im Warenkorb' });
+    const toggle = within(section).getByRole('button', { name: 'Vorgabe Onlineshop im Warenkorb' });
     await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     await user.click(toggle);
     await waitFor(() => expect(api.callsTo('PUT', '/api/cart/')).toHaveLength(1));
     expect(api.callsTo('PUT', '/api/cart/')[0]!.body).toEqual({ assetId: 5, preset: 1 });
 
-    expect(await screen.findByText('Vorlage für 1 Medium gewählt.')).toBeTruthy();
+    expect(await screen.findByText('Vorgabe für 1 Medium gewählt.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Zum Warenkorb' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/cart');
   });
