@@ -21,6 +21,7 @@ import { BundleService } from './modules/delivery/bundle.service.js';
 import { BundleShareService } from './modules/delivery/bundle-share.service.js';
 import { bundleCleanupJob, BUNDLE_CLEANUP_INTERVAL_MS } from './modules/delivery/bundle-cleanup.job.js';
 import { CartSendService } from './modules/delivery/cart-send.service.js';
+import { deliveredItemNames } from './modules/delivery/delivered-names.js';
 import { BundleLinkRepository } from './modules/delivery/bundle-link.repository.js';
 import { RecipientLinkService } from './modules/delivery/recipient-link.service.js';
 import { ImportRepository } from './modules/catalogue/import/import.repository.js';
@@ -185,10 +186,14 @@ export function createContext(options: {
         })
         .then(() => undefined),
   });
+  const presets = new PresetsService({ repository: new PresetsRepository(database.db), clock });
   const cart = new CartService({
     repository: new CartRepository(database.db),
     catalogueRepository,
     catalogue,
+    presets,
+    // The cart shows the names a bundle will deliver; the naming rule is delivery's.
+    namer: deliveredItemNames,
     clock,
   });
   const bundleRepository = new BundleRepository(database.db);
@@ -302,6 +307,6 @@ export function createContext(options: {
       clock,
     }),
     takedowns,
-    presets: new PresetsService({ repository: new PresetsRepository(database.db), clock }),
+    presets,
   };
 }

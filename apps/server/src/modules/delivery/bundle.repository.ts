@@ -43,7 +43,8 @@ export interface NewMessage {
 
 /** The only place with bundle and message SQL. */
 export class BundleRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** Public for conversions asked for when a bundle is opened (ConversionRequests takes an executor). */
+  constructor(readonly db: Kysely<Database>) {}
 
   /**
    * Writes a bundle, its entries and (for a sent cart) its message in one transaction, so a crash
@@ -99,6 +100,17 @@ export class BundleRepository {
       .where('sha256', 'in', hashes)
       .execute();
     return new Map(rows.map((row) => [row.sha256, Number(row.crc32)]));
+  }
+
+  /** The MIME type of blobs (recorded when stored), by hash. */
+  async blobMimeTypes(hashes: string[]): Promise<Map<string, string>> {
+    if (hashes.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('blobs')
+      .select(['sha256', 'mime_type'])
+      .where('sha256', 'in', hashes)
+      .execute();
+    return new Map(rows.map((row) => [row.sha256, row.mime_type]));
   }
 
   findByFilename(filename: string): Promise<BundleRow | undefined> {
