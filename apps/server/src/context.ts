@@ -32,6 +32,7 @@ import { SearchRepository } from './modules/search/search.repository.js';
 import { SearchService } from './modules/search/search.service.js';
 import { searchReindexJob } from './modules/search/search-reindex.job.js';
 import { MediaService, RENDITION_CONCURRENCY } from './modules/media/media.service.js';
+import { ConversionsService } from './modules/conversions/conversions.service.js';
 import { OrdersRepository } from './modules/orders/orders.repository.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { OrderUploads } from './modules/orders/order-uploads.js';
@@ -102,6 +103,8 @@ export interface AppContext {
   takedowns: TakedownService;
   /** Conversion presets and their versions (issue 21.1). */
   presets: PresetsService;
+  /** Converted files made once per source and preset version, in the renditions lane (issue 21.4). */
+  conversions: ConversionsService;
 }
 
 export function createContext(options: {
@@ -136,6 +139,8 @@ export function createContext(options: {
   });
   const blobs = createBlobStore(config);
   const media = new MediaService({ db: database.db, blobs, jobs, clock, log });
+  const presets = new PresetsService({ repository: new PresetsRepository(database.db), clock });
+  const conversions = new ConversionsService({ db: database.db, blobs, jobs, media, presets, clock, log });
   const secrets = new SecretStore(database.db, config.secret);
   const tickets = new Tickets(secrets, clock);
   const catalogueRepository = new CatalogueRepository(database.db);
@@ -302,6 +307,7 @@ export function createContext(options: {
       clock,
     }),
     takedowns,
-    presets: new PresetsService({ repository: new PresetsRepository(database.db), clock }),
+    presets,
+    conversions,
   };
 }
