@@ -33,6 +33,7 @@ import { SearchRepository } from './modules/search/search.repository.js';
 import { SearchService } from './modules/search/search.service.js';
 import { searchReindexJob } from './modules/search/search-reindex.job.js';
 import { MediaService, RENDITION_CONCURRENCY } from './modules/media/media.service.js';
+import { ConversionsService } from './modules/conversions/conversions.service.js';
 import { OrdersRepository } from './modules/orders/orders.repository.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { OrderUploads } from './modules/orders/order-uploads.js';
@@ -103,6 +104,8 @@ export interface AppContext {
   takedowns: TakedownService;
   /** Conversion presets and their versions (issue 21.1). */
   presets: PresetsService;
+  /** Converted files made once per source and preset version, in the renditions lane (issue 21.4). */
+  conversions: ConversionsService;
 }
 
 export function createContext(options: {
@@ -137,6 +140,8 @@ export function createContext(options: {
   });
   const blobs = createBlobStore(config);
   const media = new MediaService({ db: database.db, blobs, jobs, clock, log });
+  const presets = new PresetsService({ repository: new PresetsRepository(database.db), clock });
+  const conversions = new ConversionsService({ db: database.db, blobs, jobs, media, presets, clock, log });
   const secrets = new SecretStore(database.db, config.secret);
   const tickets = new Tickets(secrets, clock);
   const catalogueRepository = new CatalogueRepository(database.db);
@@ -186,7 +191,6 @@ export function createContext(options: {
         })
         .then(() => undefined),
   });
-  const presets = new PresetsService({ repository: new PresetsRepository(database.db), clock });
   const cart = new CartService({
     repository: new CartRepository(database.db),
     catalogueRepository,
@@ -207,6 +211,8 @@ export function createContext(options: {
     activeUsers,
     tickets,
     downloads: downloadEvents,
+    conversions,
+    presets,
   });
   const bundleShare = new BundleShareService({
     bundles,
@@ -308,5 +314,6 @@ export function createContext(options: {
     }),
     takedowns,
     presets,
+    conversions,
   };
 }
