@@ -14,7 +14,7 @@ import { fixture } from '../../test/media-fixtures.js';
 import { accountInState, mintSession } from '../../test/principals.js';
 import { call, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app.js';
 import { expectError, signInAs } from '../../test/users.js';
-import { seedAsset, seedNodes, type SeededAsset } from '../catalogue/testing/catalogue-seed.js';
+import { seedAsset, seedNodes, storeBlob, type SeededAsset } from '../catalogue/testing/catalogue-seed.js';
 import { zipEntries } from './testing/zip-entries.js';
 
 /** The shipped online shop preset (migration 0018): 1000 × 1000 px padded on white, JPEG, upscaling allowed. */
@@ -37,7 +37,7 @@ describeEachDatabase('presets in the cart and bundles of converted files (issue 
   let t: TestApp;
   let alice: Awaited<ReturnType<typeof signInAs>>;
   let root: Awaited<ReturnType<typeof signInAs>>;
-  const assets = {} as Record<'small' | 'cmyk' | 'cutout' | 'video', SeededAsset>;
+  const assets = {} as Record<'small' | 'cmyk' | 'cutout' | 'video' | 'damaged' | 'changing', SeededAsset>;
 
   const put = (body: unknown, token = alice.token) => call(t.app, 'PUT', '/api/cart/', { token, body });
   const del = (body: unknown, token = alice.token) => call(t.app, 'DELETE', '/api/cart/', { token, body });
@@ -129,6 +129,25 @@ describeEachDatabase('presets in the cart and bundles of converted files (issue 
       rootId: 1,
       de: 'Film',
       files: [picture(Buffer.from('mp4'), 'film.mp4', 'video/mp4', {})],
+    });
+    // Its stored facts look fine; its bytes are no picture: the conversion fails.
+    assets.damaged = await seedAsset(t, {
+      containerId: 12,
+      rootId: 1,
+      de: 'Kaputt',
+      files: [
+        picture(Buffer.from('no jpeg at all'), 'kaputt.jpg', 'image/jpeg', {
+          width: 1200,
+          height: 1200,
+          colorspace: 'srgb',
+        }),
+      ],
+    });
+    assets.changing = await seedAsset(t, {
+      containerId: 12,
+      rootId: 1,
+      de: 'Wechsel',
+      files: [picture(small, 'wechsel.jpg', 'image/jpeg', { width: 800, height: 800, colorspace: 'srgb' })],
     });
   });
   afterAll(() => t.close());
@@ -335,6 +354,97 @@ describeEachDatabase('presets in the cart and bundles of converted files (issue 
       expect(rows).toHaveLength(3);
       // Name, GTIN, category, version, variant, media type, file, format, pixels, colour space, dpi, size.
       expect(rows[2]!.slice(6, 11)).toEqual(['Crema CMYK_shop.jpg', 'JPEG', '1000 × 1000', 'sRGB', 72]);
+    });
+
+    it('sends the converted files’ names in the mail and the messages list', async () => {
+      await put({ assetId: assets.cmyk.id, preset: SHOP });
+      const sent = await call(t.app, 'POST', '/api/cart/send', {
+        token: alice.token,
+        body: { form: { email: 'kunde@example.org', text: '', copyCheckbox: false }, lang: 'de' },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      await t.runJobs();
+      const mail = (await t.mails()).at(-1)!;
+      expect(mail.text).toContain('Crema CMYK_shop.jpg');
+      const messages = (await call(t.app, 'GET', '/api/messages/', { token: alice.token })).json<{
+        messages: { filename: string; items: { files: { filename: string }[] }[] }[];
+      }>().messages;
+      const message = messages.find((candidate) => candidate.filename === sent.json<{ filename: string }>().filename)!;
+      expect(message.items[0]!.files.map((file) => file.filename)).toEqual(['Crema CMYK_shop.jpg']);
+    });
+
+    it('marks a conversion that failed with its reason and leaves it out; the rest downloads', async () => {
+      await put({ assetId: assets.cmyk.id, format: 1100 });
+      await put({ assetId: assets.damaged.id, preset: SHOP });
+      const filename = await makeBundle();
+      await t.runJobs();
+      expect(await progressOf(filename)).toEqual({ done: 2, total: 2, failed: 1, ready: true });
+      const contents = (
+        await call(t.app, 'GET', `/api/download/${filename}/contents`)
+      ).json<ShareContentsAnswer>();
+      const failed = contents.files[1]!;
+      expect(failed).toMatchObject({ name: 'Kaputt_shop.jpg', status: 'failed', size: 0, url: null });
+      expect(failed.failure).toEqual(expect.any(String));
+      expectError(
+        await call(t.app, 'GET', `/api/download/${filename}/file/${failed.position}`),
+        404,
+        ErrorCodes.notFound,
+      );
+      const zip = await zipOf(filename);
+      expect(zip.statusCode).toBe(200);
+      expect((await zipEntries(zip.rawPayload)).map((entry) => entry.name)).toEqual(['Crema CMYK.jpg']);
+      expect(contents.zip.size).toBe(zip.rawPayload.length);
+    });
+
+    it('converts the new version of a source replaced since, under the same name', async () => {
+      await put({ assetId: assets.changing.id, preset: SHOP });
+      const filename = await makeBundle();
+      await t.runJobs();
+      const before = await zipOf(filename);
+      const [old] = await zipEntries(before.rawPayload);
+
+      // A super user replaces the picture: the old file retired, a new current version.
+      const db = t.context.database.db;
+      const bytes = await sharp({
+        create: { width: 1200, height: 600, channels: 3, background: { r: 10, g: 120, b: 200 } },
+      })
+        .jpeg()
+        .toBuffer();
+      const sha256 = await storeBlob(t, bytes, 'image/jpeg');
+      await db.updateTable('asset_files').set({ is_current: 0 }).where('asset_id', '=', assets.changing.id).execute();
+      await db
+        .insertInto('asset_files')
+        .values({
+          asset_id: assets.changing.id,
+          media_type: 1100,
+          blob_sha256: sha256,
+          file_name: 'neu.jpg',
+          mime_type: 'image/jpeg',
+          width: 1200,
+          height: 600,
+          dpi_x: null,
+          colorspace: 'srgb',
+          page_count: null,
+          version: 2,
+          is_current: 1,
+          created_at: t.clock.now(),
+        })
+        .execute();
+
+      // Asked for when the bundle is opened, made in the renditions lane like the first one.
+      expect(await progressOf(filename)).toEqual({ done: 0, total: 1, failed: 0, ready: false });
+      expectError(await zipOf(filename), 409, ErrorCodes.bundlePreparing);
+      await t.runJobs();
+      const contents = (
+        await call(t.app, 'GET', `/api/download/${filename}/contents`)
+      ).json<ShareContentsAnswer>();
+      expect(contents.files[0]).toMatchObject({ name: old!.name, status: 'replaced', width: 1000, height: 1000 });
+      const after = await zipOf(filename);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      const [made] = await zipEntries(after.rawPayload);
+      expect(made!.name).toBe(old!.name);
+      expect(made!.bytes.equals(old!.bytes)).toBe(false);
+      expect(await sharp(made!.bytes).metadata()).toMatchObject({ width: 1000, height: 1000 });
     });
   });
 });
