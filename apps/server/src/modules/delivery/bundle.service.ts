@@ -182,7 +182,13 @@ export class BundleService {
     const conversionKeys = uniqueKeys(
       entries.flatMap((entry) =>
         entry.preset_id != null && entry.preset_version != null
-          ? [{ sourceSha256: entry.blob_sha256, presetId: entry.preset_id, presetVersion: entry.preset_version }]
+          ? [
+              {
+                sourceSha256: entry.blob_sha256,
+                presetId: entry.preset_id,
+                presetVersion: entry.preset_version,
+              },
+            ]
           : [],
       ),
     );
@@ -316,7 +322,9 @@ export class BundleService {
     ]);
     const unknown = keys.filter((key) => !rows.has(conversionKeyText(key)));
     if (unknown.length > 0) await this.deps.conversions.request(unknown, this.deps.repository.db);
-    const made = [...rows.values()].flatMap((row) => (row.status === 'done' && row.blob_sha256 ? [row.blob_sha256] : []));
+    const made = [...rows.values()].flatMap((row) =>
+      row.status === 'done' && row.blob_sha256 ? [row.blob_sha256] : [],
+    );
     return withConversions(entries, {
       rows,
       mimeTypes: await this.deps.repository.blobMimeTypes(made),

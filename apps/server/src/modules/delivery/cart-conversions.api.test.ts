@@ -41,7 +41,8 @@ describeEachDatabase('presets in the cart and bundles of converted files (issue 
 
   const put = (body: unknown, token = alice.token) => call(t.app, 'PUT', '/api/cart/', { token, body });
   const del = (body: unknown, token = alice.token) => call(t.app, 'DELETE', '/api/cart/', { token, body });
-  const cart = async () => (await call(t.app, 'GET', '/api/cart/', { token: alice.token })).json<CartAnswer>();
+  const cart = async () =>
+    (await call(t.app, 'GET', '/api/cart/', { token: alice.token })).json<CartAnswer>();
   const choicesOf = async (assetId: number): Promise<CartPresetChoice[] | undefined> =>
     (await cart()).cartItems.find((item) => item.id === assetId)?.presets;
   const createPreset = async (settings: PresetSettings) => {
@@ -75,7 +76,10 @@ describeEachDatabase('presets in the cart and bundles of converted files (issue 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     [alice, root] = await Promise.all([signInAs(t, 'registered'), signInAs(t, 'super')]);
-    await seedNodes(t, [{ id: 1, de: 'Deutschland' }, { id: 12, parentId: 1, rootId: 1, de: 'Kaffee' }]);
+    await seedNodes(t, [
+      { id: 1, de: 'Deutschland' },
+      { id: 12, parentId: 1, rootId: 1, de: 'Kaffee' },
+    ]);
     const small = await sharp({
       create: { width: 800, height: 800, channels: 3, background: { r: 120, g: 80, b: 40 } },
     })
@@ -95,7 +99,12 @@ describeEachDatabase('presets in the cart and bundles of converted files (issue 
       gtin: GTIN,
       imageCategory: 1,
       files: [
-        picture(small, 'crema.jpg', 'image/jpeg', { width: 800, height: 800, colorspace: 'srgb', renditions: true }),
+        picture(small, 'crema.jpg', 'image/jpeg', {
+          width: 800,
+          height: 800,
+          colorspace: 'srgb',
+          renditions: true,
+        }),
       ],
     });
     assets.cmyk = await seedAsset(t, {
@@ -158,11 +167,16 @@ describeEachDatabase('presets in the cart and bundles of converted files (issue 
   describe('choosing presets', () => {
     it('adds and removes a preset per item and for many; the entries stay, without an original format', async () => {
       expect((await put({ assetId: assets.small.id, preset: SHOP })).statusCode).toBe(200);
-      const added = await put({ assetIds: [assets.cmyk.id, assets.cutout.id, assets.video.id], preset: SHOP });
+      const added = await put({
+        assetIds: [assets.cmyk.id, assets.cutout.id, assets.video.id],
+        preset: SHOP,
+      });
       // No picture to start from: left out like an asset lacking a format.
       expect(added.json()).toMatchObject({ count: 3, skipped: [assets.video.id] });
       const answer = await cart();
-      expect(answer.cartItems.map((item) => [item.id, item.files, item.presets.map((p) => p.presetId)])).toEqual([
+      expect(
+        answer.cartItems.map((item) => [item.id, item.files, item.presets.map((p) => p.presetId)]),
+      ).toEqual([
         [assets.small.id, [], [SHOP]],
         [assets.cmyk.id, [], [SHOP]],
         [assets.cutout.id, [], [SHOP]],
@@ -196,10 +210,16 @@ describeEachDatabase('presets in the cart and bundles of converted files (issue 
       const strict = await createPreset({ ...strictSettings, fileSuffix: '_retired' });
       await put({ assetId: assets.small.id, preset: strict.id });
       expect((await choicesOf(assets.small.id))?.map((choice) => choice.presetId)).toEqual([strict.id]);
-      const retire = await call(t.app, 'POST', `/api/admin/presets/${strict.id}/retire`, { token: root.token });
+      const retire = await call(t.app, 'POST', `/api/admin/presets/${strict.id}/retire`, {
+        token: root.token,
+      });
       expect(retire.statusCode, retire.body).toBe(200);
       expect(await cart()).toEqual(before);
-      expectError(await put({ assetId: assets.cmyk.id, preset: strict.id }), 404, ErrorCodes.cartPresetNotFound);
+      expectError(
+        await put({ assetId: assets.cmyk.id, preset: strict.id }),
+        404,
+        ErrorCodes.cartPresetNotFound,
+      );
       expect(await cart()).toEqual(before);
     });
 
@@ -297,12 +317,22 @@ describeEachDatabase('presets in the cart and bundles of converted files (issue 
       expect(zip.statusCode, zip.body).toBe(200);
       expect(Number(zip.headers['content-length'])).toBe(zip.rawPayload.length);
       const entries = await zipEntries(zip.rawPayload);
-      expect(entries.map((entry) => entry.name)).toEqual([`${GTIN}_${shopName.split('_')[1]}_s01_v01.jpg`, shopName]);
+      expect(entries.map((entry) => entry.name)).toEqual([
+        `${GTIN}_${shopName.split('_')[1]}_s01_v01.jpg`,
+        shopName,
+      ]);
       const made = entries[1]!.bytes;
       expect(await sharp(made).metadata()).toMatchObject({ format: 'jpeg', width: 1000, height: 1000 });
-      const ready = (await call(t.app, 'GET', `/api/download/${filename}/contents`)).json<ShareContentsAnswer>();
+      const ready = (
+        await call(t.app, 'GET', `/api/download/${filename}/contents`)
+      ).json<ShareContentsAnswer>();
       expect(ready.zip.size).toBe(zip.rawPayload.length);
-      expect(ready.files[1]).toMatchObject({ status: 'available', size: made.length, width: 1000, height: 1000 });
+      expect(ready.files[1]).toMatchObject({
+        status: 'available',
+        size: made.length,
+        width: 1000,
+        height: 1000,
+      });
       const downloads = (await call(t.app, 'GET', '/api/downloads/', { token: alice.token })).json<{
         downloads: { filename: string; filesize: number }[];
       }>();
@@ -323,9 +353,11 @@ describeEachDatabase('presets in the cart and bundles of converted files (issue 
       expect(secondEntries[1]!.bytes.equals(made)).toBe(true);
 
       // A new version of the preset's settings leaves the first bundle's file as it was.
-      const shop = (await call(t.app, 'GET', '/api/presets', { token: alice.token })).json<{
-        presets: Preset[];
-      }>().presets.find((preset) => preset.id === SHOP)!;
+      const shop = (await call(t.app, 'GET', '/api/presets', { token: alice.token }))
+        .json<{
+          presets: Preset[];
+        }>()
+        .presets.find((preset) => preset.id === SHOP)!;
       const patched = await call(t.app, 'PATCH', `/api/admin/presets/${SHOP}`, {
         token: root.token,
         body: { settings: { ...shop.settings, size: { ...shop.settings.size, width: 900, height: 900 } } },
@@ -369,7 +401,9 @@ describeEachDatabase('presets in the cart and bundles of converted files (issue 
       const messages = (await call(t.app, 'GET', '/api/messages/', { token: alice.token })).json<{
         messages: { filename: string; items: { files: { filename: string }[] }[] }[];
       }>().messages;
-      const message = messages.find((candidate) => candidate.filename === sent.json<{ filename: string }>().filename)!;
+      const message = messages.find(
+        (candidate) => candidate.filename === sent.json<{ filename: string }>().filename,
+      )!;
       expect(message.items[0]!.files.map((file) => file.filename)).toEqual(['Crema CMYK_shop.jpg']);
     });
 
@@ -411,7 +445,11 @@ describeEachDatabase('presets in the cart and bundles of converted files (issue 
         .jpeg()
         .toBuffer();
       const sha256 = await storeBlob(t, bytes, 'image/jpeg');
-      await db.updateTable('asset_files').set({ is_current: 0 }).where('asset_id', '=', assets.changing.id).execute();
+      await db
+        .updateTable('asset_files')
+        .set({ is_current: 0 })
+        .where('asset_id', '=', assets.changing.id)
+        .execute();
       await db
         .insertInto('asset_files')
         .values({
@@ -438,7 +476,12 @@ describeEachDatabase('presets in the cart and bundles of converted files (issue 
       const contents = (
         await call(t.app, 'GET', `/api/download/${filename}/contents`)
       ).json<ShareContentsAnswer>();
-      expect(contents.files[0]).toMatchObject({ name: old!.name, status: 'replaced', width: 1000, height: 1000 });
+      expect(contents.files[0]).toMatchObject({
+        name: old!.name,
+        status: 'replaced',
+        width: 1000,
+        height: 1000,
+      });
       const after = await zipOf(filename);
       expect(after.headers.etag).not.toBe(before.headers.etag);
       const [made] = await zipEntries(after.rawPayload);

@@ -93,7 +93,15 @@ function fileFacts(file: FileRow, lang: Language): [format: string, colourSpace:
 export type SpreadsheetItem = Pick<DeliveryItem, 'asset' | 'files' | 'fileNames' | 'presets'>;
 
 /** One delivered file's cells from the file column on, before the link. */
-type FileCells = [mediaType: string, name: string, format: string, pixels: string, colourSpace: string, dpi: number | '', size: number | ''];
+type FileCells = [
+  mediaType: string,
+  name: string,
+  format: string,
+  pixels: string,
+  colourSpace: string,
+  dpi: number | '',
+  size: number | '',
+];
 
 /**
  * The cart as a real spreadsheet: one row per delivered file (so per item and chosen format, with

@@ -65,7 +65,8 @@ function resolve(row: ShareEntryRow): DeliveredEntry {
  * and for a withdrawn asset's entry (nothing of it is delivered).
  */
 export function conversionKeyOf(entry: DeliveredEntry): ConversionKey | undefined {
-  if (entry.preset_id === null || entry.preset_version === null || entry.status === 'withdrawn') return undefined;
+  if (entry.preset_id === null || entry.preset_version === null || entry.status === 'withdrawn')
+    return undefined;
   return { sourceSha256: entry.blob_sha256, presetId: entry.preset_id, presetVersion: entry.preset_version };
 }
 

@@ -91,7 +91,11 @@ describe('deliveredItemNames', () => {
           { source: file('a.tif'), fileSuffix: '_print', format: 'tiff' as const },
         ],
       },
-      { asset: asset(), files: [], conversions: [{ source: file('x.eps'), fileSuffix: '_web', format: 'webp' as const }] },
+      {
+        asset: asset(),
+        files: [],
+        conversions: [{ source: file('x.eps'), fileSuffix: '_web', format: 'webp' as const }],
+      },
       // Its original is named first: it keeps its name, the conversion gets " (2)".
       { asset: asset({ name_de: 'Espresso_web' }), files: [file('y.webp')] },
     ];
