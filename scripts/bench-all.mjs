@@ -34,6 +34,7 @@ const SUITE = [
   { name: 'web', args: ['--assets', '2000', '--runs', '5'] },
   { name: 'insights', args: ['--events', '200000', '--passes', '5'] },
   { name: 'takedown', args: ['--people', '10000'] },
+  { name: 'convert', args: ['--images', '100'] },
 ];
 
 const { values } = parseArgs({

@@ -21,6 +21,7 @@ import { BundleService } from './modules/delivery/bundle.service.js';
 import { BundleShareService } from './modules/delivery/bundle-share.service.js';
 import { bundleCleanupJob, BUNDLE_CLEANUP_INTERVAL_MS } from './modules/delivery/bundle-cleanup.job.js';
 import { CartSendService } from './modules/delivery/cart-send.service.js';
+import { deliveredItemNames } from './modules/delivery/delivered-names.js';
 import { BundleLinkRepository } from './modules/delivery/bundle-link.repository.js';
 import { RecipientLinkService } from './modules/delivery/recipient-link.service.js';
 import { ImportRepository } from './modules/catalogue/import/import.repository.js';
@@ -32,6 +33,7 @@ import { SearchRepository } from './modules/search/search.repository.js';
 import { SearchService } from './modules/search/search.service.js';
 import { searchReindexJob } from './modules/search/search-reindex.job.js';
 import { MediaService, RENDITION_CONCURRENCY } from './modules/media/media.service.js';
+import { ConversionsService } from './modules/conversions/conversions.service.js';
 import { OrdersRepository } from './modules/orders/orders.repository.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { OrderUploads } from './modules/orders/order-uploads.js';
@@ -102,6 +104,8 @@ export interface AppContext {
   takedowns: TakedownService;
   /** Conversion presets and their versions (issue 21.1). */
   presets: PresetsService;
+  /** Converted files made once per source and preset version, in the renditions lane (issue 21.4). */
+  conversions: ConversionsService;
 }
 
 export function createContext(options: {
@@ -136,6 +140,8 @@ export function createContext(options: {
   });
   const blobs = createBlobStore(config);
   const media = new MediaService({ db: database.db, blobs, jobs, clock, log });
+  const presets = new PresetsService({ repository: new PresetsRepository(database.db), clock });
+  const conversions = new ConversionsService({ db: database.db, blobs, jobs, media, presets, clock, log });
   const secrets = new SecretStore(database.db, config.secret);
   const tickets = new Tickets(secrets, clock);
   const catalogueRepository = new CatalogueRepository(database.db);
@@ -189,6 +195,9 @@ export function createContext(options: {
     repository: new CartRepository(database.db),
     catalogueRepository,
     catalogue,
+    presets,
+    // The cart shows the names a bundle will deliver; the naming rule is delivery's.
+    namer: deliveredItemNames,
     clock,
   });
   const bundleRepository = new BundleRepository(database.db);
@@ -202,6 +211,8 @@ export function createContext(options: {
     activeUsers,
     tickets,
     downloads: downloadEvents,
+    conversions,
+    presets,
   });
   const bundleShare = new BundleShareService({
     bundles,
@@ -302,6 +313,7 @@ export function createContext(options: {
       clock,
     }),
     takedowns,
-    presets: new PresetsService({ repository: new PresetsRepository(database.db), clock }),
+    presets,
+    conversions,
   };
 }

@@ -62,6 +62,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/download/:filename': 'public',
   'GET /api/download/:filename/contents': 'public',
   'GET /api/download/:filename/file/:position': 'public',
+  'GET /api/download/:filename/progress': 'public',
   // Order files: staff, or whoever holds a signed URL (the route is public for those; unsigned,
   // the handler lets only staff through).
   'GET /api/uploads/:filename': 'internal',

@@ -8,6 +8,7 @@ import type { DownloadEvents } from '../tracking/download-events.js';
 import type { BundleRepository } from './bundle.repository.js';
 import { linkLanguage } from './recipient-link-presenter.js';
 import { zipPlanOf, type BundleService } from './bundle.service.js';
+import { progressOf } from './delivered-entries.js';
 
 export interface BundleShareDeps {
   /** Opening a bundle decides 404 and 410 for the share page exactly as for the zip. */
@@ -43,16 +44,23 @@ export class BundleShareService {
       link ? undefined : this.deps.repository.messageOf(bundle.id),
     ]);
     await this.deps.bundles.recordAtLink(opened, { kind: 'opened' });
+    const progress = progressOf(opened.all);
     return {
       validUntil: new Date(link?.expires_at ?? bundle.expires_at).toISOString(),
       lang: linkLanguage(link?.lang ?? message?.lang ?? 'de'),
       tracked: link !== null,
-      zip: { url: `/api/download/${encodeURIComponent(name)}`, size: zipPlanOf(opened).totalSize },
-      progress: { done: opened.all.length, total: opened.all.length, failed: 0, ready: true },
+      // The exact size is known once every file is made.
+      zip: {
+        url: `/api/download/${encodeURIComponent(name)}`,
+        size: progress.ready ? zipPlanOf(opened).totalSize : 0,
+      },
+      progress,
       files: opened.all.map((row) => {
         // The name stored with the entry is the delivery's language; German as the asset's own fallback.
         const de = row.name_de ?? row.asset_name;
         const withdrawn = row.status === 'withdrawn';
+        // A failed conversion has nothing to download; one being made will have (409 until then).
+        const downloadable = !withdrawn && row.status !== 'failed';
         return {
           position: row.position,
           name: row.entry_name,
@@ -63,9 +71,9 @@ export class BundleShareService {
           height: row.height,
           size: Number(row.size),
           status: row.status,
-          preset: null,
-          failure: null,
-          url: withdrawn ? null : bundleFileUrl(name, row.position),
+          preset: row.preset_names,
+          failure: row.failure,
+          url: downloadable ? bundleFileUrl(name, row.position) : null,
           // No type known: the stored file's row is gone (replaced long ago), its thumbnail ticket would be a 404.
           thumbUrl: withdrawn || row.delivered_mime_type === null ? null : sign(row.file_id, 'thumb'),
         };
@@ -76,14 +84,21 @@ export class BundleShareService {
   /**
    * `GET /api/download/{filename}/file/{position}`: the very bytes the zip holds at that entry (the
    * current version of a file replaced since), saved under the entry's name. A position that is not
-   * (or no longer, withdrawn) in the bundle is 404.
+   * (or no longer, withdrawn) in the bundle, or a conversion that failed, is 404; one still being
+   * made is 409 'download.errors.preparing'.
    */
   async file(filename: string, position: string): Promise<RangedBody> {
     const opened = await this.deps.bundles.open(filename);
     const entry = POSITION.test(position)
       ? opened.entries.find((row) => row.position === Number(position))
       : undefined;
-    if (!entry) throw new AppError(ErrorCodes.notFound, 'No such file in this download');
+    if (!entry) {
+      const preparing = opened.all.some(
+        (row) => row.status === 'preparing' && String(row.position) === position,
+      );
+      if (preparing) throw new AppError(ErrorCodes.bundlePreparing, 'This converted file is being made');
+      throw new AppError(ErrorCodes.notFound, 'No such file in this download');
+    }
     const event = { kind: 'file' as const, position: entry.position };
     return {
       size: Number(entry.size),

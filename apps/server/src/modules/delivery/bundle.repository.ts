@@ -43,7 +43,8 @@ export interface NewMessage {
 
 /** The only place with bundle and message SQL. */
 export class BundleRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** Public for conversions asked for when a bundle is opened (ConversionRequests takes an executor). */
+  constructor(readonly db: Kysely<Database>) {}
 
   /**
    * Writes a bundle, its entries and (for a sent cart) its message in one transaction, so a crash
@@ -99,6 +100,17 @@ export class BundleRepository {
       .where('sha256', 'in', hashes)
       .execute();
     return new Map(rows.map((row) => [row.sha256, Number(row.crc32)]));
+  }
+
+  /** The MIME type of blobs (recorded when stored), by hash. */
+  async blobMimeTypes(hashes: string[]): Promise<Map<string, string>> {
+    if (hashes.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('blobs')
+      .select(['sha256', 'mime_type'])
+      .where('sha256', 'in', hashes)
+      .execute();
+    return new Map(rows.map((row) => [row.sha256, row.mime_type]));
   }
 
   findByFilename(filename: string): Promise<BundleRow | undefined> {
@@ -227,8 +239,9 @@ export class BundleRepository {
 
   /**
    * Deletes the rows of those blobs that no asset file, order file or bundle names any more, with their
-   * renditions, and answers every blob hash whose row went (the caller then deletes the files).
-   * Every table that names an original blob must be listed here.
+   * renditions and conversions (issue 21.4), and answers every blob hash whose row went (the caller
+   * then deletes the files). Every table that names an original blob must be listed here; a blob a
+   * conversion row names is a made file, never deleted while that row exists.
    */
   async deleteUnreferencedBlobs(candidates: string[]): Promise<string[]> {
     if (candidates.length === 0) return [];
@@ -260,6 +273,15 @@ export class BundleRepository {
             ),
           ),
         )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('conversions')
+                .select('source_sha256')
+                .whereRef('conversions.blob_sha256', '=', 'blobs.sha256'),
+            ),
+          ),
+        )
         .execute();
       const originals = unused.map((row) => row.sha256);
       if (originals.length === 0) return [];
@@ -269,20 +291,49 @@ export class BundleRepository {
         .where('source_sha256', 'in', originals)
         .execute();
       await trx.deleteFrom('renditions').where('source_sha256', 'in', originals).execute();
-      // A rendition blob could in theory equal another source's rendition: keep any still named.
-      const renditionBlobs = renditions.map((row) => row.blob_sha256);
-      const stillUsed = new Set(
-        renditionBlobs.length === 0
-          ? []
-          : (
-              await trx
-                .selectFrom('renditions')
-                .select('blob_sha256')
-                .where('blob_sha256', 'in', renditionBlobs)
-                .execute()
-            ).map((row) => row.blob_sha256),
-      );
-      const hashes = [...originals, ...renditionBlobs.filter((hash) => !stillUsed.has(hash))];
+      const conversions = await trx
+        .selectFrom('conversions')
+        .select('blob_sha256')
+        .where('source_sha256', 'in', originals)
+        .execute();
+      await trx.deleteFrom('conversions').where('source_sha256', 'in', originals).execute();
+      // A made file's bytes can equal another source's rendition or conversion (the same pixels in
+      // two files), or even be imported as a file of its own: keep any still named.
+      const derivedBlobs = [
+        ...new Set([
+          ...renditions.map((row) => row.blob_sha256),
+          ...conversions.flatMap((row) => (row.blob_sha256 === null ? [] : [row.blob_sha256])),
+        ]),
+      ];
+      const stillUsed = new Set<string>();
+      if (derivedBlobs.length > 0) {
+        const naming = [
+          trx
+            .selectFrom('renditions')
+            .select('blob_sha256 as sha256')
+            .where('blob_sha256', 'in', derivedBlobs),
+          trx
+            .selectFrom('conversions')
+            .select('blob_sha256 as sha256')
+            .where('blob_sha256', 'in', derivedBlobs),
+          trx
+            .selectFrom('asset_files')
+            .select('blob_sha256 as sha256')
+            .where('blob_sha256', 'in', derivedBlobs),
+          trx
+            .selectFrom('order_files')
+            .select('blob_sha256 as sha256')
+            .where('blob_sha256', 'in', derivedBlobs),
+          trx
+            .selectFrom('bundle_entries')
+            .select('blob_sha256 as sha256')
+            .where('blob_sha256', 'in', derivedBlobs),
+        ];
+        for (const query of naming) {
+          for (const row of await query.execute()) if (row.sha256) stillUsed.add(row.sha256);
+        }
+      }
+      const hashes = [...originals, ...derivedBlobs.filter((hash) => !stillUsed.has(hash))];
       await trx.deleteFrom('blobs').where('sha256', 'in', hashes).execute();
       return hashes;
     });

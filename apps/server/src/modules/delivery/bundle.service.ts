@@ -4,6 +4,7 @@ import {
   BUNDLE_VALIDITY_DAYS,
   ErrorCodes,
   type BundleItem,
+  type BundleProgress,
   type Download,
   type Language,
   type Message,
@@ -18,8 +19,14 @@ import type { RangedBody } from '../../platform/http/ranged-reply.js';
 import type { Tickets } from '../../platform/http/tickets.js';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
 import type { CartService } from '../cart/cart.service.js';
+import {
+  conversionKeyText,
+  type ConversionKey,
+  type ConversionRequests,
+} from '../conversions/conversion-requests.js';
+import type { PresetsService } from '../presets/presets.service.js';
 import type { DownloadEvents } from '../tracking/download-events.js';
-import { deliveredAssetName, deliveredNames } from './delivered-names.js';
+import { deliveredAssetName } from './delivered-names.js';
 import { planZip } from './zip/zip-layout.js';
 import { zipStream } from './zip/zip-stream.js';
 import type {
@@ -30,7 +37,14 @@ import type {
   NewMessage,
 } from './bundle.repository.js';
 import type { BundleLinkRepository, LinkRow } from './bundle-link.repository.js';
-import { deliverable, deliveredEntries, type DeliveredEntry } from './delivered-entries.js';
+import {
+  conversionKeyOf,
+  deliverable,
+  deliveredEntries,
+  progressOf,
+  withConversions,
+  type DeliveredEntry,
+} from './delivered-entries.js';
 import { downloadsByLink, presentLink } from './recipient-link-presenter.js';
 import type { ActiveUsers } from '../../platform/security/active-users.js';
 
@@ -50,12 +64,17 @@ export interface BundleServiceDeps {
   tickets: Pick<Tickets, 'bundleLink' | 'verifyBundleLink'>;
   /** Every bundle download is counted (from its first byte). */
   downloads: Pick<DownloadEvents, 'recordForViewer'>;
+  /** Converted files (issue 21.4): asked for with a bundle, read when it is opened. */
+  conversions: ConversionRequests;
+  /** The names of the presets a bundle's conversions are made with (retired ones too). */
+  presets: Pick<PresetsService, 'listAll'>;
 }
 
 /**
  * A valid bundle ready to stream, opened by the name in the address: its row, the entries it delivers
- * in zip order (withdrawn ones left out, replaced ones as their current file), every entry with its
- * status for the share page, and the recipient's link when the name was one.
+ * in zip order (withdrawn, preparing and failed ones left out, replaced ones as their current file,
+ * conversions as the made file), every entry with its status for the share page, and the
+ * recipient's link when the name was one.
  */
 export interface OpenBundle {
   /** The name the bundle was opened by: its own file name or a recipient's link name. */
@@ -113,39 +132,66 @@ export class BundleService {
       afterInsert?: (executor: Kysely<Database>, bundle: BundleRow) => Promise<void>;
     },
   ): Promise<BundleRow> {
-    // The same items, in the same order, as the cart spreadsheet: the names are the spreadsheet's.
-    const items = await this.deps.cart.entriesWithAssets(user);
+    // The same items, in the same order, with the same names as the cart page and spreadsheet.
+    const items = await this.deps.cart.entriesWithAssets(user, options.lang);
     if (items.length === 0) throw new AppError(ErrorCodes.cartEmpty, 'The cart is empty');
     const files = items.flatMap((item) => item.files);
-    if (files.length === 0)
-      throw new AppError(ErrorCodes.cartNoFiles, 'No format is chosen for any cart item');
-
     const checksums = await this.deps.repository.blobChecksums([
       ...new Set(files.map((file) => file.blobSha256)),
     ]);
-    // Decided once, here, for the whole cart: the zip, the mail and the lists of /downloads and
-    // /messages show these names, and the spreadsheet the same ones (deliveredNames).
-    const names = deliveredNames(items, options.lang);
+    // Names decided once, for the whole cart (deliveredItemNames): the zip, the mail and the lists
+    // of /downloads and /messages show them, and the cart page and spreadsheet the same ones.
     const entries: NewBundleEntry[] = [];
-    items.forEach(({ asset, files: assetFiles }, itemIndex) => {
+    for (const { asset, files: assetFiles, fileNames, presets } of items) {
+      const asset_name = deliveredAssetName(asset, options.lang);
       assetFiles.forEach((file, fileIndex) => {
         const crc32 = checksums.get(file.blobSha256);
         // A blob row missing: leave the file out rather than fail (the others keep their names).
         if (crc32 === undefined) return;
         entries.push({
           asset_id: asset.id,
-          asset_name: deliveredAssetName(asset, options.lang),
+          asset_name,
           file_id: file.id,
           media_type: file.mediaType,
           blob_sha256: file.blobSha256,
-          entry_name: names[itemIndex]![fileIndex]!,
+          entry_name: fileNames[fileIndex]!,
           size: file.size,
           crc32,
         });
       });
-    });
+      // A conversion names its source's blob and the preset version; its size and CRC-32 are the
+      // made file's, read from the conversion when the bundle is opened. Refused ones stay out.
+      for (const choice of presets) {
+        if (choice.refused) continue;
+        entries.push({
+          asset_id: asset.id,
+          asset_name,
+          file_id: choice.source.id,
+          media_type: choice.source.mediaType,
+          blob_sha256: choice.source.blobSha256,
+          entry_name: choice.fileName,
+          size: 0,
+          crc32: 0,
+          preset_id: choice.presetId,
+          preset_version: choice.version,
+        });
+      }
+    }
     if (entries.length === 0)
-      throw new AppError(ErrorCodes.cartNoFiles, 'No format is chosen for any cart item');
+      throw new AppError(ErrorCodes.cartNoFiles, 'No format or preset is chosen for any cart item');
+    const conversionKeys = uniqueKeys(
+      entries.flatMap((entry) =>
+        entry.preset_id != null && entry.preset_version != null
+          ? [
+              {
+                sourceSha256: entry.blob_sha256,
+                presetId: entry.preset_id,
+                presetVersion: entry.preset_version,
+              },
+            ]
+          : [],
+      ),
+    );
 
     const now = this.deps.clock.now();
     const bundle: Omit<BundleRow, 'id'> = {
@@ -162,9 +208,11 @@ export class BundleService {
       bundle,
       entries,
       ...(options.message ? { message: options.message } : {}),
-      ...(options.afterInsert
-        ? { afterInsert: (executor, bundleId) => options.afterInsert!(executor, { ...bundle, id: bundleId }) }
-        : {}),
+      // The conversions are asked for in the bundle's transaction: none unless the bundle exists.
+      afterInsert: async (executor, bundleId) => {
+        if (conversionKeys.length > 0) await this.deps.conversions.request(conversionKeys, executor);
+        await options.afterInsert?.(executor, { ...bundle, id: bundleId });
+      },
     });
     return { ...bundle, id };
   }
@@ -248,13 +296,48 @@ export class BundleService {
     if (!(await this.deps.activeUsers.isActive(bundle.owner_id))) {
       throw new AppError(ErrorCodes.bundleExpired, 'The account that made this download is not active');
     }
-    const all = deliveredEntries(await this.deps.repository.shareEntriesOf(bundle.id));
+    const all = await this.withConversions(
+      deliveredEntries(await this.deps.repository.shareEntriesOf(bundle.id)),
+    );
     const entries = deliverable(all);
-    // Every asset in it has been withdrawn since: gone, rather than an empty zip.
-    if (entries.length === 0) {
+    // Every asset in it has been withdrawn since (or every conversion failed): gone, rather than an
+    // empty zip. Files still being made will be there.
+    if (entries.length === 0 && progressOf(all).ready) {
       throw new AppError(ErrorCodes.bundleExpired, 'Nothing in this download is available any more');
     }
     return { name, bundle, entries, all, link };
+  }
+
+  /**
+   * Resolves the entries that deliver a conversion against the converted files (issue 21.4). A
+   * conversion never asked for (its source was replaced since the bundle was made: the current
+   * content with the entry's preset version) is asked for now, and is being prepared.
+   */
+  private async withConversions(entries: DeliveredEntry[]): Promise<DeliveredEntry[]> {
+    const keys = uniqueKeys(entries.flatMap((entry) => conversionKeyOf(entry) ?? []));
+    if (keys.length === 0) return entries;
+    const [rows, presets] = await Promise.all([
+      this.deps.conversions.rowsOf(keys),
+      this.deps.presets.listAll(),
+    ]);
+    const unknown = keys.filter((key) => !rows.has(conversionKeyText(key)));
+    if (unknown.length > 0) await this.deps.conversions.request(unknown, this.deps.repository.db);
+    const made = [...rows.values()].flatMap((row) =>
+      row.status === 'done' && row.blob_sha256 ? [row.blob_sha256] : [],
+    );
+    return withConversions(entries, {
+      rows,
+      mimeTypes: await this.deps.repository.blobMimeTypes(made),
+      presetNames: new Map(presets.map((preset) => [preset.id, preset.name])),
+    });
+  }
+
+  /**
+   * `GET /api/download/{filename}/progress` (issue 21.4): how many of the bundle's files are made.
+   * Polled while they are: it records nothing.
+   */
+  async progress(filename: string): Promise<BundleProgress> {
+    return progressOf((await this.open(filename)).all);
   }
 
   /** Records a delivery fact at a recipient's link (nothing for a bundle's own name). */
@@ -293,6 +376,9 @@ export class BundleService {
     signedIn: Pick<AuthUser, 'id'> | null,
   ): Promise<RangedBody> {
     const opened = await this.open(filename);
+    // The zip's layout needs every file's exact size: none of it goes out before all are made.
+    if (!progressOf(opened.all).ready)
+      throw new AppError(ErrorCodes.bundlePreparing, 'The converted files of this download are being made');
     const { bundle } = opened;
     const { u, exp, sig } = link;
     const viewerId =
@@ -354,7 +440,9 @@ export class BundleService {
   }
 
   private async present(bundles: BundleRow[]): Promise<Download[]> {
-    const entries = await this.deps.repository.entriesOf(bundles.map((bundle) => bundle.id));
+    const entries = await this.withConversionSizes(
+      await this.deps.repository.entriesOf(bundles.map((bundle) => bundle.id)),
+    );
     const itemsByBundle = new Map<number, BundleItem[]>();
     // Summed from the entries rather than stored: withdrawn assets leave the bundle (entriesOf).
     const sizeByBundle = new Map<number, number>();
@@ -378,4 +466,25 @@ export class BundleService {
       filename: bundle.filename,
     }));
   }
+
+  /** Entries with each made conversion's size (0 while it is being made), for the lists' file sizes. */
+  private async withConversionSizes(entries: BundleEntryRow[]): Promise<BundleEntryRow[]> {
+    const keyOf = (entry: BundleEntryRow): ConversionKey | undefined =>
+      entry.preset_id === null || entry.preset_version === null
+        ? undefined
+        : { sourceSha256: entry.blob_sha256, presetId: entry.preset_id, presetVersion: entry.preset_version };
+    const keys = uniqueKeys(entries.flatMap((entry) => keyOf(entry) ?? []));
+    if (keys.length === 0) return entries;
+    const rows = await this.deps.conversions.rowsOf(keys);
+    return entries.map((entry) => {
+      const key = keyOf(entry);
+      const row = key && rows.get(conversionKeyText(key));
+      return row?.status === 'done' ? { ...entry, size: Number(row.size) } : entry;
+    });
+  }
+}
+
+/** Each conversion once, in the order first named. */
+function uniqueKeys(keys: ConversionKey[]): ConversionKey[] {
+  return [...new Map(keys.map((key) => [conversionKeyText(key), key])).values()];
 }

@@ -6,9 +6,10 @@ import {
   type Language,
 } from '@mediabox/contract';
 import { mediaTypeName } from '../catalogue/asset-presenter.js';
-import type { AssetRow, FileRow } from '../catalogue/catalogue.repository.js';
+import type { FileRow } from '../catalogue/catalogue.repository.js';
 import { colourSpaceOf, fileFormatOf } from '../catalogue/file-facts.js';
-import { deliveredAssetName, deliveredNames } from './delivered-names.js';
+import type { DeliveryItem } from '../cart/cart.service.js';
+import { deliveredAssetName } from './delivered-names.js';
 
 /** Column headers of artikeluebersicht.xlsx (spec 7.3) per language. */
 const HEADERS: Record<Language, string[]> = {
@@ -85,16 +86,30 @@ function fileFacts(file: FileRow, lang: Language): [format: string, colourSpace:
   ];
 }
 
-export interface SpreadsheetItem {
-  asset: AssetRow;
-  /** The chosen formats' files; an item with none still gets its row. */
-  files: FileRow[];
-}
+/**
+ * A cart item as the spreadsheet lists it: the chosen formats' files and the preset choices, with
+ * their delivered names (an item with neither still gets its row).
+ */
+export type SpreadsheetItem = Pick<DeliveryItem, 'asset' | 'files' | 'fileNames' | 'presets'>;
+
+/** One delivered file's cells from the file column on, before the link. */
+type FileCells = [
+  mediaType: string,
+  name: string,
+  format: string,
+  pixels: string,
+  colourSpace: string,
+  dpi: number | '',
+  size: number | '',
+];
 
 /**
- * The cart as a real spreadsheet: one row per item and chosen format (so per delivered file, with
- * its format, pixel size, colour space and dpi as read from its content), bold header, first row frozen,
- * columns as wide as their longest value (bounded), the link a clickable hyperlink.
+ * The cart as a real spreadsheet: one row per delivered file (so per item and chosen format, with
+ * its format, pixel size, colour space and dpi as read from its content, then per chosen preset
+ * with what the conversion will deliver: its planned pixel size, colour space, dpi and format; its
+ * size is known only once made), bold header, first row frozen, columns as wide as their longest
+ * value (bounded), the link a clickable hyperlink. A preset that refuses an item (it would need
+ * upscaling) delivers no file of it, so it has no row: the cart page says why.
  */
 export async function cartSpreadsheet(
   items: SpreadsheetItem[],
@@ -110,8 +125,7 @@ export async function cartSpreadsheet(
   sheet.addRow(headers).font = { bold: true };
 
   // The file names the zip of this cart holds (issue 19.8), not the names the files were stored under.
-  const fileNames = deliveredNames(items, options.lang);
-  for (const [itemIndex, { asset, files }] of items.entries()) {
+  for (const { asset, files, fileNames, presets } of items) {
     const name = deliveredAssetName(asset, options.lang);
     const category =
       asset.image_category === null
@@ -120,20 +134,33 @@ export async function cartSpreadsheet(
           String(asset.image_category));
     const link = options.assetUrl(asset.id);
     const common = [name, asset.gtin ?? '', category, asset.version ?? '', asset.variant ?? ''];
-    const rows = files.length > 0 ? files : [undefined];
-    for (const [fileIndex, file] of rows.entries()) {
-      const [format, colourSpace, dpi] = file ? fileFacts(file, options.lang) : ['', '', ''];
-      const row = sheet.addRow([
-        ...common,
-        file ? (mediaTypeName(file.mediaType)[options.lang] ?? mediaTypeName(file.mediaType).de) : '',
-        file ? fileNames[itemIndex]![fileIndex]! : '',
-        format,
-        file && file.width !== null && file.height !== null ? `${file.width} × ${file.height}` : '',
-        colourSpace,
-        dpi,
-        file?.size ?? '',
-        { text: link, hyperlink: link },
-      ]);
+    const rows: FileCells[] = [
+      ...files.map((file, index): FileCells => {
+        const [format, colourSpace, dpi] = fileFacts(file, options.lang);
+        return [
+          mediaTypeName(file.mediaType)[options.lang] ?? mediaTypeName(file.mediaType).de,
+          fileNames[index]!,
+          format,
+          file.width !== null && file.height !== null ? `${file.width} × ${file.height}` : '',
+          colourSpace,
+          dpi,
+          file.size,
+        ];
+      }),
+      ...presets
+        .filter((choice) => !choice.refused)
+        .map(({ name: presetName, fileName, output }): FileCells => [
+          presetName[options.lang],
+          fileName,
+          FILE_FORMAT_LABELS[output.format],
+          `${output.width} × ${output.height}`,
+          COLOUR_SPACE_LABELS[options.lang][output.colourSpace],
+          output.dpi ?? '',
+          '',
+        ]),
+    ];
+    for (const cells of rows.length > 0 ? rows : [['', '', '', '', '', '', ''] as FileCells]) {
+      const row = sheet.addRow([...common, ...cells, { text: link, hyperlink: link }]);
       // GTINs are codes, not numbers: keep the leading zeros.
       row.getCell(2).numFmt = '@';
     }

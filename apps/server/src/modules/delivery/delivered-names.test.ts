@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveredName, deliveredNames, type DeliveredAsset } from './delivered-names.js';
+import { deliveredItemNames, deliveredName, deliveredNames, type DeliveredAsset } from './delivered-names.js';
 
 const asset = (changes: Partial<DeliveredAsset> = {}): DeliveredAsset => ({
   gtin: null,
@@ -77,5 +77,35 @@ describe('deliveredNames', () => {
       { asset: asset({ name_de: 'Logo (2)' }), files: [file('c.eps')] },
     ];
     expect(deliveredNames(items, 'de').flat()).toEqual(['Logo.eps', 'Logo (3).eps', 'Logo (2).eps']);
+  });
+});
+
+describe('deliveredItemNames', () => {
+  it('names a conversion after its source with the preset’s suffix and format, unique with the originals', () => {
+    const items = [
+      {
+        asset: gs1(2, 1),
+        files: [file('a.jpg')],
+        conversions: [
+          { source: file('a.tif'), fileSuffix: '_shop', format: 'jpeg' as const },
+          { source: file('a.tif'), fileSuffix: '_print', format: 'tiff' as const },
+        ],
+      },
+      {
+        asset: asset(),
+        files: [],
+        conversions: [{ source: file('x.eps'), fileSuffix: '_web', format: 'webp' as const }],
+      },
+      // Its original is named first: it keeps its name, the conversion gets " (2)".
+      { asset: asset({ name_de: 'Espresso_web' }), files: [file('y.webp')] },
+    ];
+    expect(deliveredItemNames(items, 'de')).toEqual([
+      {
+        files: ['04000000108245_C1C1_s02_v01.jpg'],
+        conversions: ['04000000108245_C1C1_s02_v01_shop.jpg', '04000000108245_C1C1_s02_v01_print.tif'],
+      },
+      { files: [], conversions: ['Espresso_web (2).webp'] },
+      { files: ['Espresso_web.webp'], conversions: [] },
+    ]);
   });
 });

@@ -1,4 +1,10 @@
-import { IMAGE_CATEGORIES, toGtin14, type ImageCategory, type Language } from '@mediabox/contract';
+import {
+  IMAGE_CATEGORIES,
+  toGtin14,
+  type ImageCategory,
+  type Language,
+  type PresetFormat,
+} from '@mediabox/contract';
 import type { AssetRow, FileRow } from '../catalogue/catalogue.repository.js';
 import { uniqueEntryNames } from './zip/entry-names.js';
 
@@ -9,11 +15,33 @@ export type DeliveredAsset = Pick<
 >;
 export type DeliveredFile = Pick<FileRow, 'fileName'>;
 
-/** One cart item as delivered: its asset and the files of its chosen formats, in cart order. */
+/**
+ * A file converted by a preset (issue 21.2): named after its source as an original would be, with
+ * the preset's suffix (which brings its own leading `_`) and the preset format's extension.
+ */
+export interface DeliveredConversion {
+  source: DeliveredFile;
+  fileSuffix: string;
+  format: PresetFormat;
+}
+
+/**
+ * One cart item as delivered: its asset, the files of its chosen formats and the conversions of
+ * its chosen presets, in cart order.
+ */
 export interface DeliveredItem {
   asset: DeliveredAsset;
   files: readonly DeliveredFile[];
+  conversions?: readonly DeliveredConversion[];
 }
+
+/** The extension each preset format is delivered with. */
+export const PRESET_EXTENSIONS: Record<PresetFormat, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  tiff: 'tif',
+  webp: 'webp',
+};
 
 const EXTENSION = /\.([A-Za-z0-9]{1,8})$/;
 const pad2 = (value: number) => String(value).padStart(2, '0');
@@ -37,14 +65,31 @@ export const deliveredAssetName = (asset: DeliveredAsset, lang: Language): strin
  */
 export function deliveredName(asset: DeliveredAsset, file: DeliveredFile, lang: Language): string {
   const extension = EXTENSION.exec(file.fileName)?.[1]?.toLowerCase();
-  const suffix = extension ? `.${extension}` : '';
+  return `${deliveredBaseName(asset, file, lang)}${extension ? `.${extension}` : ''}`;
+}
+
+/**
+ * The name of one converted file before names are made unique: its source's delivered name
+ * without extension, the preset's suffix, the preset format's extension
+ * (`04006067084218_C1C1_s02_v01_shop.jpg`).
+ */
+export function deliveredConversionName(
+  asset: DeliveredAsset,
+  conversion: DeliveredConversion,
+  lang: Language,
+): string {
+  const base = deliveredBaseName(asset, conversion.source, lang);
+  return `${base}${conversion.fileSuffix}.${PRESET_EXTENSIONS[conversion.format]}`;
+}
+
+/** A delivered name without its extension (see deliveredName). */
+function deliveredBaseName(asset: DeliveredAsset, file: DeliveredFile, lang: Language): string {
   if (asset.gtin) {
     const category = IMAGE_CATEGORIES[asset.image_category as ImageCategory] as { code: string } | undefined;
     const gs1 = category ? `_${category.code}_s${pad2(asset.version ?? 1)}_v${pad2(asset.variant ?? 1)}` : '';
-    return `${toGtin14(asset.gtin)}${gs1}${suffix}`;
+    return `${toGtin14(asset.gtin)}${gs1}`;
   }
-  const base = deliveredAssetName(asset, lang).trim() || file.fileName.replace(EXTENSION, '');
-  return `${base}${suffix}`;
+  return deliveredAssetName(asset, lang).trim() || file.fileName.replace(EXTENSION, '');
 }
 
 /**
@@ -57,9 +102,28 @@ export function deliveredName(asset: DeliveredAsset, file: DeliveredFile, lang: 
  * on the items, their order and the language: the same cart always gets the same names.
  */
 export function deliveredNames(items: readonly DeliveredItem[], lang: Language): string[][] {
-  const unique = uniqueEntryNames(
-    items.flatMap(({ asset, files }) => files.map((file) => deliveredName(asset, file, lang))),
-  );
+  return deliveredItemNames(items, lang).map((names) => names.files);
+}
+
+/**
+ * deliveredNames with the converted files too (issue 21.2): per item the names of its files and of
+ * its conversions, unique together across the whole delivery. The originals are named first, so
+ * each keeps the name it had before any preset was chosen.
+ */
+export function deliveredItemNames(
+  items: readonly DeliveredItem[],
+  lang: Language,
+): { files: string[]; conversions: string[] }[] {
+  const unique = uniqueEntryNames([
+    ...items.flatMap(({ asset, files }) => files.map((file) => deliveredName(asset, file, lang))),
+    ...items.flatMap(({ asset, conversions = [] }) =>
+      conversions.map((conversion) => deliveredConversionName(asset, conversion, lang)),
+    ),
+  ]);
   let next = 0;
-  return items.map(({ files }) => files.map(() => unique[next++]!));
+  const files = items.map((item) => item.files.map(() => unique[next++]!));
+  return items.map(({ conversions = [] }, index) => ({
+    files: files[index]!,
+    conversions: conversions.map(() => unique[next++]!),
+  }));
 }

@@ -36,7 +36,7 @@ export const deliveryRoutes =
     route(app, endpoints.cartList, async (request, reply) => {
       const user = requireAuth(request);
       const lang = languageOf(user.lang);
-      const items = await cart.entriesWithAssets(user);
+      const items = await cart.entriesWithAssets(user, lang);
       const file = await cartSpreadsheet(items, {
         lang,
         assetUrl: (assetId) => `${config.publicUrl}/asset/${assetId}`,
@@ -83,6 +83,9 @@ export const deliveryRoutes =
 
     // The share page at the link (issue 20.1): the same key, the same 404 and 410 as the zip.
     route(app, endpoints.bundleContents, async (request) => share.contents(request.params.filename));
+
+    // Polled by the cart and share pages while converted files are made (issue 21.4): records nothing.
+    route(app, endpoints.bundleProgress, async (request) => bundles.progress(request.params.filename));
 
     route(app, endpoints.bundleFile, async (request, reply) =>
       sendRanged(request, reply, await share.file(request.params.filename, request.params.position)),

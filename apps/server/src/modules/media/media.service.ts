@@ -58,8 +58,10 @@ export class MediaService {
    * Renders run in parallel, one per core, admitted by their estimated memory so that large sources
    * cannot pile up. The renditions lane calls generateRenditions from RENDITION_CONCURRENCY workers
    * (more than the renders: while one stores its JPEGs, another renders); any number is safe.
+   * Conversions (modules/conversions) run in the same lane and render within this same budget, so
+   * the two kinds of work together cannot promise more memory than it holds.
    */
-  private readonly renderer = new MemoryBudget(RENDER_MEMORY_BUDGET, RENDERS_AT_ONCE);
+  readonly renderBudget = new MemoryBudget(RENDER_MEMORY_BUDGET, RENDERS_AT_ONCE);
   readonly renditionsJob: JobDefinition<typeof RenditionsJobPayload>;
 
   constructor(private readonly deps: MediaDeps) {
@@ -178,7 +180,7 @@ export class MediaService {
    */
   private async probeAndRender(filePath: string): Promise<{ info: MediaInfo; renditions: Rendition[] }> {
     const info = await probeMedia(filePath);
-    const renditions = await this.renderer.run(estimatedRenderBytes(info), () =>
+    const renditions = await this.renderBudget.run(estimatedRenderBytes(info), () =>
       renderRenditions(filePath, info),
     );
     return { info, renditions };

@@ -18,8 +18,18 @@ export interface PdfInfo {
 export const PDF_TIMEOUT_MS = 30_000;
 /** Preview resolution, as Ghostscript used: an A4 page becomes 1240×1754, enough for a 1600 preview. */
 const RENDER_DPI = 150;
-/** A page larger than this at 150 dpi is rendered at a lower resolution. */
-const MAX_RENDER_EDGE = 4000;
+/**
+ * A page larger than this at 150 dpi is rendered at a lower resolution; a conversion asks for the
+ * resolution its output needs, within the same cap (the memory budget and the thread's recycling
+ * assume at most 4000 × 4000 RGBA, 64 MB).
+ */
+export const MAX_RENDER_EDGE = 4000;
+
+/** How finely page 1 is rendered: dots per inch, and the longest edge in pixels that caps it. */
+export interface PageResolution {
+  dpi: number;
+  maxEdgePx: number;
+}
 /**
  * WebAssembly memory only grows; a thread whose memory grew past this (a huge page, a hostile
  * file) is ended after its answer and a fresh one starts with the next file.
@@ -87,9 +97,16 @@ export class PdfiumThread {
     }));
   }
 
-  /** Page 1 at 150 dpi (less for pages over 4000 px), RGBA on white. */
-  async renderFirstPage(path: string): Promise<RenderedPixels> {
-    const reply = await this.run({ op: 'render', path, dpi: RENDER_DPI, maxEdgePx: MAX_RENDER_EDGE });
+  /**
+   * Page 1, RGBA on white: by default at the previews' 150 dpi (less for pages over 4000 px); a
+   * conversion passes the resolution its output needs. The edge is never above MAX_RENDER_EDGE.
+   */
+  async renderFirstPage(
+    path: string,
+    resolution: PageResolution = { dpi: RENDER_DPI, maxEdgePx: MAX_RENDER_EDGE },
+  ): Promise<RenderedPixels> {
+    const maxEdgePx = Math.max(1, Math.min(resolution.maxEdgePx, MAX_RENDER_EDGE));
+    const reply = await this.run({ op: 'render', path, dpi: resolution.dpi, maxEdgePx });
     if (!('pixels' in reply)) throw new Error('PDFium answered without pixels');
     return { ...reply.pixels, data: new Uint8Array(reply.pixels.data) };
   }

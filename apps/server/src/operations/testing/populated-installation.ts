@@ -122,6 +122,29 @@ export async function populateInstallation(t: TestApp): Promise<Installation> {
   const linkZip = contents.json<{ zip: { url: string } }>().zip.url;
   expect((await call(t.app, 'GET', linkZip)).statusCode).toBe(200);
 
+  // A conversion preset chosen for the cart's asset and a bundle of it: cart_presets, conversions,
+  // bundle_entries naming a preset version. Its seeded bytes are no real picture: the conversion
+  // is made and fails (a row with its reason), as a damaged source's does.
+  const chosen = await call(t.app, 'PUT', '/api/cart/', {
+    token: partner.token,
+    body: { assetId: crema.id, preset: 1 },
+  });
+  expect(chosen.statusCode, chosen.body).toBe(200);
+  const converted = await call(t.app, 'GET', '/api/cart/download', { token: partner.token });
+  expect(converted.statusCode, converted.body).toBe(200);
+  const pending = await t.context.database.db.selectFrom('conversions').selectAll().execute();
+  expect(pending).toHaveLength(1);
+  for (const row of pending) {
+    await t.context.conversions.make({
+      sourceSha256: row.source_sha256,
+      presetId: row.preset_id,
+      presetVersion: row.preset_version,
+    });
+  }
+  expect(await t.context.database.db.selectFrom('conversions').select('status').execute()).toEqual([
+    { status: 'failed' },
+  ]);
+
   // A super user withdraws a downloaded asset: asset_changes, takedown_notices (the partner).
   const withdrawn = await call(t.app, 'POST', `/api/admin/catalogue/assets/${ristretto.id}/withdraw`, {
     token: boss.token,

@@ -6,7 +6,7 @@ import { runTool } from '../external-tool.js';
 import { ghostscriptInstalled } from '../ghostscript-availability.js';
 import { MAX_PIXELS } from '../media-probe.js';
 import type { MediaInfo } from '../media-types.js';
-import { pdfium } from '../pdfium.js';
+import { MAX_RENDER_EDGE, pdfium, type PageResolution } from '../pdfium.js';
 import { ConversionError } from './conversion-error.js';
 
 /** What sharp is to read: a file (path) or raw pixels, with the options that describe it. */
@@ -34,8 +34,10 @@ const REPORTED_DPI = 300;
  * EPS stays what it is instead of going to RGB and back; otherwise with alpha, so unpainted parts
  * are transparent (a logo on a PNG) or take the preset's background.
  *
- * PDF: page 1 by PDFium (the only PDF reader the portal runs, see docs/architecture.md), which
- * renders at 150 dpi (at most 4000 px): an output larger than that is enlarged from it.
+ * PDF: page 1 by PDFium (the only PDF reader the portal runs, see docs/architecture.md), at the
+ * resolution the output needs rather than the previews' 150 dpi (an A4 page for a 2000 px channel
+ * needs 171 dpi, for a 4000 px print 342 dpi), capped at MAX_RENDER_EDGE on the longest edge: an
+ * output larger than that is enlarged from it.
  */
 export async function withRasterisedSource<T>(
   filePath: string,
@@ -44,7 +46,7 @@ export async function withRasterisedSource<T>(
   use: (source: SharpInput) => Promise<T>,
 ): Promise<T> {
   if (info.kind === 'document') {
-    const page = await pdfium.renderFirstPage(filePath);
+    const page = await pdfium.renderFirstPage(filePath, pageResolution(info, render.scale));
     return use({
       input: Buffer.from(page.data.buffer, page.data.byteOffset, page.data.byteLength),
       options: { raw: { width: page.width, height: page.height, channels: 4 } },
@@ -94,6 +96,18 @@ function renderDpi(info: MediaInfo, scale: number): number {
   const height = info.height ?? 1;
   const capScale = Math.sqrt((MAX_PIXELS * 0.9) / (width * height));
   return Math.max(1, Math.ceil(REPORTED_DPI * Math.min(scale, capScale)));
+}
+
+/**
+ * The PDF page at `scale` times its reported (300 dpi) size: that dpi, with the longest edge it
+ * gives (rounded up, so the render is never a pixel short) as the cap, within MAX_RENDER_EDGE.
+ */
+export function pageResolution(info: MediaInfo, scale: number): PageResolution {
+  const longest = Math.max(info.width ?? 1, info.height ?? 1);
+  return {
+    dpi: REPORTED_DPI * scale,
+    maxEdgePx: Math.min(MAX_RENDER_EDGE, Math.max(1, Math.ceil(longest * scale))),
+  };
 }
 
 /** Whether a CMYK file embeds a profile (read from the header). */
