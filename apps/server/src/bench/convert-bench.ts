@@ -174,7 +174,8 @@ async function directPhase(files: string[], dir: string, workers: number): Promi
   let index = 0;
   const start = performance.now();
   await inParallel(files, workers, async (file) => {
-    outputBytes += await convertDirectly(file, path.join(out, `${index++}.jpg`));
+    const bytes = await convertDirectly(file, path.join(out, `${index++}.jpg`));
+    outputBytes += bytes;
   });
   const seconds = (performance.now() - start) / 1000;
   fs.rmSync(out, { recursive: true, force: true });

@@ -90,6 +90,15 @@ export class ConversionsRepository {
     return row;
   }
 
+  async blobRowExists(sha256: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('blobs')
+      .select('sha256')
+      .where('sha256', '=', sha256)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Only a pending row is finished: answers false when it was not pending (another runner was first). */
   async markDone(key: ConversionKey, made: MadeConversion): Promise<boolean> {
     const result = await this.db

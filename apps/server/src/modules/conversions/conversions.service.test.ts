@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import path from 'node:path';
 import { MediaRejectionCodes, type PresetSettings } from '@mediabox/contract';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -59,6 +60,11 @@ describeEachDatabase('ConversionsService and the conversions.make job', (dialect
     await t.context.media.storeBlobRow(blob, mimeType);
     return blob;
   };
+  /** Every file in the local blob store. */
+  const blobFiles = async () =>
+    (await fsp.readdir(path.join(t.dataDir, 'blobs'), { recursive: true }))
+      .filter((name) => /[0-9a-f]{64}$/.test(name))
+      .sort();
   const outputOf = async (blobSha256: string) => fsp.readFile((await t.context.blobs.localPath(blobSha256))!);
 
   beforeAll(async () => {
@@ -262,6 +268,29 @@ describeEachDatabase('ConversionsService and the conversions.make job', (dialect
     await db().deleteFrom('jobs').execute();
     await request([floodKey]);
     expect(await jobRows()).toEqual([]);
+  });
+
+  it('stores nothing when the row went while the file was being made (its source deleted meanwhile)', async () => {
+    const { sha256 } = await source('cutout-alpha.png');
+    const key = { sourceSha256: sha256, presetId: ONLINE_SHOP, presetVersion: 1 };
+    await request([key]);
+    const blobsBefore = await db().selectFrom('blobs').select('sha256').execute();
+    const filesBefore = await blobFiles();
+    // The render budget is taken (a large render), so the conversion waits for room after its checks.
+    let release!: () => void;
+    const occupied = t.context.media.renderBudget.run(t.context.media.renderBudget.totalBytes, () => {
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    const making = conversions().make(key);
+    while (t.context.media.renderBudget.bytesInUse === 0)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await db().deleteFrom('conversions').execute();
+    release();
+    await occupied;
+    expect(await making).toBe('skipped');
+    expect(await db().selectFrom('blobs').select('sha256').execute()).toEqual(blobsBefore);
+    expect(await blobFiles()).toEqual(filesBefore);
   });
 
   it('retries our own trouble (source blob missing) and marks the row failed when the job gives up', async () => {

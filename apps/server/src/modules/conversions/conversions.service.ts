@@ -55,6 +55,9 @@ const MIME_TYPES: Record<ConversionFormat, string> = {
 
 export type ConversionOutcome = 'made' | 'skipped' | 'failed';
 
+/** Rolls back the storing of a made file whose row is no longer pending. */
+class NoLongerPending extends Error {}
+
 export interface ConversionsDeps {
   db: Kysely<Database>;
   blobs: BlobStore;
@@ -135,30 +138,42 @@ export class ConversionsService implements ConversionRequests {
       throw err;
     }
     try {
-      await this.store(key, converted);
+      return await this.store(key, converted);
     } finally {
       // convertImage wrote into a temp folder of its own.
       await fsp.rm(path.dirname(converted.path), { recursive: true, force: true });
     }
-    return 'made';
   }
 
-  /** The output as a blob with its row, and the conversion's row done, together. */
-  private async store(key: ConversionKey, converted: ConvertedImage): Promise<void> {
+  /**
+   * The output as a blob with its row, and the conversion's row done, in one transaction. When the
+   * row is no longer pending by then (its source was deleted meanwhile, or another runner finished
+   * first), nothing is recorded and the file goes again unless a blob row names the same bytes (as
+   * media's ingest does with a refused file): no made file is left that no row knows of.
+   */
+  private async store(key: ConversionKey, converted: ConvertedImage): Promise<ConversionOutcome> {
     const blob = await this.deps.blobs.put(fs.createReadStream(converted.path));
-    await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.media.storeBlobRow(blob, MIME_TYPES[converted.format], trx);
-      await new ConversionsRepository(trx).markDone(key, {
-        blobSha256: blob.sha256,
-        size: blob.size,
-        crc32: blob.crc32,
-        width: converted.width,
-        height: converted.height,
-        colourSpace: converted.colourSpace,
-        dpi: converted.dpi,
-        finishedAt: this.deps.clock.now(),
+    try {
+      await this.deps.db.transaction().execute(async (trx) => {
+        await this.deps.media.storeBlobRow(blob, MIME_TYPES[converted.format], trx);
+        const done = await new ConversionsRepository(trx).markDone(key, {
+          blobSha256: blob.sha256,
+          size: blob.size,
+          crc32: blob.crc32,
+          width: converted.width,
+          height: converted.height,
+          colourSpace: converted.colourSpace,
+          dpi: converted.dpi,
+          finishedAt: this.deps.clock.now(),
+        });
+        if (!done) throw new NoLongerPending();
       });
-    });
+      return 'made';
+    } catch (err) {
+      if (!(err instanceof NoLongerPending)) throw err;
+      if (!(await this.repository.blobRowExists(blob.sha256))) await this.deps.blobs.delete(blob.sha256);
+      return 'skipped';
+    }
   }
 
   private async fail(key: ConversionKey, code: string, reason: string): Promise<ConversionOutcome> {
