@@ -3,7 +3,7 @@ import type { FileRow } from '../catalogue/catalogue.repository.js';
 import { assessConversion } from '../media/conversion/assess-conversion.js';
 import { planConversion } from '../media/conversion/conversion-plan.js';
 import { bestSourceFor, pictureKindOf } from './best-source.js';
-import { conversionSpecOfPreset } from './preset-conversion-spec.js';
+import { conversionSpecOfPreset } from '../media/conversion/conversion-spec-of-preset.js';
 
 /** A preset chosen for a cart item, judged (issue 21.3); named later, with the whole delivery. */
 export type JudgedPresetChoice = Omit<CartPresetChoice, 'fileName'> & {

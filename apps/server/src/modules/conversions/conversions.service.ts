@@ -14,7 +14,7 @@ import { convertImage, type ConvertedImage } from '../media/conversion/convert-i
 import { MediaRejectedError } from '../media/media-types.js';
 import type { MediaService } from '../media/media.service.js';
 import type { PresetsService } from '../presets/presets.service.js';
-import { conversionSpecOfPreset } from './conversion-spec-of-preset.js';
+import { conversionSpecOfPreset } from '../media/conversion/conversion-spec-of-preset.js';
 import {
   conversionKeyText,
   type ConversionKey,
@@ -34,13 +34,13 @@ export const CONVERSION_MAX_ATTEMPTS = 5;
 
 /**
  * Failure codes besides the media module's refusals (media.errors.tooLarge, media.errors.damaged):
- * the preset asked for what the engine cannot make (`conversion.<ConversionError reason>`), its
+ * the preset asked for what the engine cannot make (`conversion.errors.<ConversionError reason>`), its
  * version is unknown, or our own trouble outlasted every attempt of the job.
  */
 export const ConversionFailures = {
-  presetVersionUnknown: 'conversion.presetVersionUnknown',
-  gaveUp: 'conversion.failed',
-  ofConversionError: (err: ConversionError) => `conversion.${err.reason}`,
+  presetVersionUnknown: 'conversion.errors.presetVersionUnknown',
+  gaveUp: 'conversion.errors.failed',
+  ofConversionError: (err: ConversionError) => `conversion.errors.${err.reason}`,
 } as const;
 
 /** Jobs queued per statement (7 parameters each: well within both databases' limits). */

@@ -1,9 +1,10 @@
 import type { PresetSettings } from '@mediabox/contract';
-import type { ConversionSpec } from '../media/conversion/conversion-spec.js';
+import type { ConversionSpec } from './conversion-spec.js';
 
 /**
  * The engine's description of what a preset version makes (the contract's presets.ts lists the
- * mapping). `refuseUpscaling` and `fileSuffix` are left out: they decide what is delivered and under
+ * mapping): the one mapping that both the cart's verdicts and the conversions job use, so a verdict
+ * describes the very file that is made. `refuseUpscaling` and `fileSuffix` are left out: they decide what is delivered and under
  * which name, not how the pixels are made. Quality and byte limit are JPEG's only.
  */
 export function conversionSpecOfPreset(settings: PresetSettings): ConversionSpec {
