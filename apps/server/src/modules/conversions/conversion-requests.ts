@@ -28,6 +28,11 @@ export interface ConversionRequests {
    * (pending, done or failed) are left as they are: a made file is reused, a failed one not retried.
    */
   request(keys: readonly ConversionKey[], executor: Kysely<Database>): Promise<void>;
+  /**
+   * After the transaction of `request` committed: the renditions lane starts on the new jobs at once
+   * rather than at its next poll (a second of a bundle's progress otherwise spent waiting).
+   */
+  startMaking(): void;
   /** The rows of these keys, by conversionKeyText (absent: never asked for). */
   rowsOf(keys: readonly ConversionKey[]): Promise<Map<string, ConversionRow>>;
 }

@@ -108,6 +108,10 @@ export class ConversionsService implements ConversionRequests {
     }
   }
 
+  startMaking(): void {
+    this.deps.jobs.wakeLane(this.makeJob.lane);
+  }
+
   rowsOf(keys: readonly ConversionKey[]): Promise<Map<string, ConversionRow>> {
     return this.repository.rowsOf(keys);
   }

@@ -214,6 +214,7 @@ export class BundleService {
         await options.afterInsert?.(executor, { ...bundle, id: bundleId });
       },
     });
+    if (conversionKeys.length > 0) this.deps.conversions.startMaking();
     return { ...bundle, id };
   }
 
@@ -321,7 +322,10 @@ export class BundleService {
       this.deps.presets.listAll(),
     ]);
     const unknown = keys.filter((key) => !rows.has(conversionKeyText(key)));
-    if (unknown.length > 0) await this.deps.conversions.request(unknown, this.deps.repository.db);
+    if (unknown.length > 0) {
+      await this.deps.conversions.request(unknown, this.deps.repository.db);
+      this.deps.conversions.startMaking();
+    }
     const made = [...rows.values()].flatMap((row) =>
       row.status === 'done' && row.blob_sha256 ? [row.blob_sha256] : [],
     );

@@ -461,6 +461,28 @@ describeEachDatabase('JobQueue', (dialect) => {
       expect((await rows()).every((row) => row.lane === 'renditions' && row.done_at !== null)).toBe(true);
     });
 
+    it('takes a job queued in a transaction at once when woken after the commit, not at its next poll', async () => {
+      const jobs = queue();
+      const done: number[] = [];
+      const job = { ...defineJob(async ({ n }) => void done.push(n)), lane: 'renditions' as const };
+      jobs.define(job);
+      jobs.start();
+      try {
+        // The lane looked for work at its start and now sleeps until its next poll.
+        await new Promise((resolve) => setTimeout(resolve, LANE_POLL_MS / 10));
+        await t.context.database.db.transaction().execute(async (trx) => {
+          await jobs.enqueue(job, { n: 3 }, { executor: trx });
+        });
+        const woken = performance.now();
+        jobs.wakeLane('renditions');
+        await vi.waitFor(() => expect(done).toEqual([3]), { timeout: LANE_POLL_MS * 3, interval: 5 });
+        // Without the wake-up the poll would come about 0.9 poll intervals after it.
+        expect(performance.now() - woken).toBeLessThan(LANE_POLL_MS * 0.6);
+      } finally {
+        await jobs.stop();
+      }
+    });
+
     it('a job queued in a transaction is found by its lane after the commit, without a wake-up call', async () => {
       const jobs = queue();
       const sent: number[] = [];

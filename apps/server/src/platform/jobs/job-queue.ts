@@ -130,6 +130,14 @@ export class JobQueue {
   }
 
   /**
+   * Tells an idle lane that jobs queued inside a transaction are now committed, so that it takes them
+   * at once instead of at its next poll (up to LANE_POLL_MS later). Call it after the commit.
+   */
+  wakeLane(lane: JobLane): void {
+    if (!this.stopped) this.lanes.get(lane)!.wake();
+  }
+
+  /**
    * Queues one job per payload in one statement (a batch of digests: 500 mails are one round trip,
    * not 500). Keep batches within the databases' bound-parameter limits (7 per job).
    */
