@@ -40,3 +40,26 @@ export function zipEntryNames(zip: Buffer): string[] {
   }
   return names;
 }
+
+/**
+ * The bytes of a stored (uncompressed) entry, found by name through the central directory and its
+ * local header. Bundles store every entry as is, so this is the file as delivered.
+ */
+export function zipEntryBytes(zip: Buffer, name: string): Buffer {
+  const index = zipEntryNames(zip).indexOf(name);
+  if (index < 0) throw new Error(`no entry ${name}`);
+  // Walk the central directory again to the entry (the names above came from the same walk).
+  let end = zip.length - 22;
+  while (zip.readUInt32LE(end) !== EOCD) end -= 1;
+  let offset = zip.readUInt32LE(end + 16);
+  for (let skipped = 0; skipped < index; skipped += 1) {
+    offset +=
+      46 + zip.readUInt16LE(offset + 28) + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
+  }
+  const size = zip.readUInt32LE(offset + 20);
+  const local = zip.readUInt32LE(offset + 42);
+  if (size === 0xffffffff || local === 0xffffffff) throw new Error('zip64 entries are not read here');
+  if (zip.readUInt32LE(local) !== LOCAL_HEADER) throw new Error(`bad local header for ${name}`);
+  const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+  return zip.subarray(start, start + size);
+}

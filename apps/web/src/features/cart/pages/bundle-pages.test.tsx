@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { BundleProgress } from '@mediabox/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { download, message } from '../testing/fixtures';
 import { renderCartRoute } from '../testing/render-cart';
@@ -68,6 +69,32 @@ describe('downloads (spec 2.7)', () => {
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
       `/api/download/${download(5).filename}`,
     );
+  });
+
+  it('waits for a bundle whose converted files are still being made, showing how far, then downloads', async () => {
+    const { filename } = download(5);
+    const answers: BundleProgress[] = [
+      { done: 1, total: 4, failed: 0, ready: false },
+      { done: 4, total: 4, failed: 0, ready: true },
+    ];
+    const api = stubApi({
+      'GET /api/downloads/': { body: { downloads: [download(5)] } },
+      [`GET /api/download/${filename}/progress`]: () => ({ body: answers.shift() ?? answers.at(-1) }),
+      [`GET /api/download/${filename}/link`]: { body: { url: `/api/download/${filename}?u=7&sig=x` } },
+    });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const url = new URL(this.href);
+      clicked.push(url.pathname + url.search);
+    });
+    const { user } = renderCartRoute(downloadsRoute, '/downloads');
+    await user.click(await screen.findByRole('button', { expanded: false }));
+    await user.click(screen.getByRole('link', { name: 'Download' }));
+    expect(await screen.findByText('Making files: 1 of 4')).toBeTruthy();
+    expect(clicked).toEqual([]);
+    await waitFor(() => expect(clicked).toEqual([`/api/download/${filename}?u=7&sig=x`]));
+    expect(api.callsTo('GET', `/api/download/${filename}/progress`)).toHaveLength(2);
+    expect(screen.queryByText(/Making files/)).toBeNull();
   });
 
   it('disables the download button on mobile devices', async () => {
