@@ -34,10 +34,12 @@ test('choose presets on the asset page and for all, see the verdicts, download t
   await card.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const presets = page.getByRole('region', { name: 'Für Kanäle aufbereiten' });
-  const shop = presets.getByRole('button', { name: `Vorgabe ${SHOP} im Warenkorb` });
-  await shop.click();
+  await presets.getByRole('button', { name: `In den Warenkorb: ${SHOP}` }).click();
   await expect(page.getByText('Vorgabe für 1 Medium gewählt.')).toBeVisible();
-  await expect(shop).toHaveAttribute('aria-pressed', 'true');
+  await expect(presets.getByRole('button', { name: `Im Warenkorb: ${SHOP}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // The cart says what will be delivered and what the conversion does, before anything is made.
   await page.goto('/cart');

@@ -156,7 +156,7 @@ describe('presets in the cart (issue 21.2, 21.3)', () => {
     const { user } = renderCartRoute(route, '/cart');
     await screen.findByText('Transparenz wird auf #ffffff gelegt');
 
-    await user.click(screen.getByRole('button', { name: 'Vorgabe für Kaffee 1 hinzufügen' }));
+    await user.click(screen.getByRole('button', { name: 'Vorgabe hinzufügen: Kaffee 1' }));
     const menu = await screen.findByRole('menu');
     // Only the presets the item does not have yet.
     expect(

@@ -67,7 +67,7 @@ export function AssetPresets({ assetId }: { assetId: number }) {
                 startIcon={on ? <CheckIcon /> : <AddShoppingCartIcon />}
                 disabled={!ready}
                 aria-pressed={on}
-                aria-label={t('assetPresets.toggle', { name })}
+                aria-label={t(on ? 'assetPresets.chosenNamed' : 'assetPresets.addNamed', { name })}
                 onClick={() =>
                   change.mutate({
                     method: on ? 'DELETE' : 'PUT',

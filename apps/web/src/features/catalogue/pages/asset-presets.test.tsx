@@ -71,7 +71,7 @@ describe('presets on the asset page (issue 21.2)', () => {
     // Not in the cart: its contents are not asked for.
     expect(api.callsTo('GET', '/api/cart/')).toEqual([]);
 
-    const toggle = within(section).getByRole('button', { name: 'Vorgabe Onlineshop im Warenkorb' });
+    const toggle = within(section).getByRole('button', { name: 'In den Warenkorb: Onlineshop' });
     await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     await user.click(toggle);
@@ -92,10 +92,11 @@ describe('presets on the asset page (issue 21.2)', () => {
     const { user } = renderRoutes(routes, '/asset/5');
 
     const section = await screen.findByRole('region', { name: 'Prepared for channels' });
-    const print = within(section).getByRole('button', { name: 'Preset Print in the cart' });
-    await waitFor(() => expect(print.getAttribute('aria-pressed')).toBe('true'));
+    // Chosen once the cart's contents are known: the name says so, as the pressed state does.
+    const print = await within(section).findByRole('button', { name: 'In the cart: Print' });
+    expect(print.getAttribute('aria-pressed')).toBe('true');
     expect(print.textContent).toBe('In the cart');
-    const shop = within(section).getByRole('button', { name: 'Preset Online shop in the cart' });
+    const shop = within(section).getByRole('button', { name: 'Add to cart: Online shop' });
     expect(shop.getAttribute('aria-pressed')).toBe('false');
 
     await user.click(print);
@@ -103,6 +104,7 @@ describe('presets on the asset page (issue 21.2)', () => {
     expect(api.callsTo('DELETE', '/api/cart/')[0]!.body).toEqual({ assetId: 5, preset: 2 });
     // Unchosen at once; the asset itself stays in the cart.
     await waitFor(() => expect(print.getAttribute('aria-pressed')).toBe('false'));
+    expect(print.getAttribute('aria-label')).toBe('Add to cart: Print');
     expect(screen.queryByText(/Preset chosen for/)).toBeNull();
   });
 
