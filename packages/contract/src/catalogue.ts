@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NumericId } from './common.js';
 import { COUNTRY_ROOTS, SEARCH_PAGE_SIZE } from './constants.js';
 import { FILE_FORMATS, MEDIA_TYPE_IDS, type MediaType } from './media-types.js';
+import { PartialMatch } from './search-suggest.js';
 
 const COUNTRY_ROOT_IDS: number[] = Object.values(COUNTRY_ROOTS);
 
@@ -178,6 +179,8 @@ export const SearchAnswer = z.object({
   hasNextPage: z.boolean(),
   currentPage: z.number().int(),
   facets: z.array(SearchFacet),
+  /** Issue 22.3: the hits are a partial match (not every word matched); absent or null otherwise. */
+  partial: PartialMatch.nullable().optional(),
 });
 export type SearchAnswer = z.infer<typeof SearchAnswer>;
 

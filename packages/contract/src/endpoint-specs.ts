@@ -91,6 +91,7 @@ import {
   SearchCountriesRequest,
   SearchRequest,
 } from './catalogue.js';
+import { SuggestAnswer, SuggestQuery } from './search-suggest.js';
 import { SuccessAnswer } from './common.js';
 import type { Access, EndpointName } from './endpoints.js';
 import { HealthAnswer, ReadyAnswer } from './health.js';
@@ -429,6 +430,15 @@ export const endpointSpecs = {
     description: 'The total of the same search in each country root, for "search in all countries".',
     body: SearchCountriesRequest,
     answer: SearchCountriesAnswer,
+  },
+  searchSuggest: {
+    tag: 'search',
+    access: 'user',
+    summary: 'Suggestions while typing',
+    description:
+      'Up to 5 assets (prefix of the last word, close spellings, GTIN prefixes of 4–14 digits) and 3 categories of the country root, for the search box.',
+    query: SuggestQuery,
+    answer: SuggestAnswer,
   },
 
   // ---------- cart (spec 7.3) ----------

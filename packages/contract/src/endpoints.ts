@@ -63,6 +63,7 @@ const table = {
   gs1Link: { method: 'GET', path: '/gs1/:name' },
   search: { method: 'POST', path: '/api/search/' },
   searchCountries: { method: 'POST', path: '/api/search/countries' },
+  searchSuggest: { method: 'GET', path: '/api/search/suggest' },
 
   // ---------- cart (spec 7.3) ----------
   cart: { method: 'GET', path: '/api/cart/' },

@@ -12,6 +12,7 @@ export * from './gs1.js';
 export * from './file-signatures.js';
 export * from './media-types.js';
 export * from './catalogue.js';
+export * from './search-suggest.js';
 export * from './cart-constants.js';
 export * from './cart.js';
 export * from './share-page.js';

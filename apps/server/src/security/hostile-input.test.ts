@@ -133,6 +133,7 @@ describeEachDatabase('hostile input', (dialect) => {
       { method: 'GET', url: '/api/admin/users?query=a%00b', path: 'query.query' },
       { method: 'GET', url: '/api/uploads/x%00.jpg', path: 'params.filename' },
       { method: 'GET', url: '/api/admin/links?q=a%00b', path: 'query.q' },
+      { method: 'GET', url: '/api/search/suggest?q=a%00b', path: 'query.q' },
       { method: 'POST', url: '/api/links/x%00.zip/revoke', path: 'params.name' },
       {
         method: 'POST',

@@ -55,6 +55,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'DELETE /api/asset/:id': 'user',
   'POST /api/search/': 'user',
   'POST /api/search/countries': 'user',
+  'GET /api/search/suggest': 'user',
   'GET /api/downloads/': 'user',
   'GET /api/messages/': 'user',
   // Signed URLs: the ticket or the unguessable bundle name is the key (spec 2.8, 7.4).

@@ -4,7 +4,7 @@ import { MatchSampler } from './match-sampler.js';
 import type { SearchBackend } from './search-backend.js';
 import { SearchDocumentSource } from './search-documents.js';
 import { SearchFacets } from './search-facets.js';
-import type { SearchIndex, SearchQuery, SearchResult } from './search-index.js';
+import type { SearchIndex, SearchQuery, SearchResult, SuggestQuery } from './search-index.js';
 import { SearchIndexCache } from './search-index-cache.js';
 import { SearchIndexReader } from './search-index-reader.js';
 import { SearchIndexWriter } from './search-index-writer.js';
@@ -61,5 +61,9 @@ export class FullTextSearchIndex implements SearchIndex {
 
   search(query: SearchQuery): Promise<SearchResult> {
     return this.reader.search(query);
+  }
+
+  suggest(query: SuggestQuery): Promise<number[]> {
+    return this.reader.suggest(query);
   }
 }

@@ -26,6 +26,18 @@ export interface SearchResult {
   totalIsEstimate: boolean;
   /** Hit counts per top category of the root, for the drawer filter. */
   facets: { nodeId: number; count: number }[];
+  /**
+   * Issue 22.3 "no dead ends": when no asset matched every word, the hits are those of the largest
+   * group of words that did match, and this says which words were used and which dropped.
+   */
+  partial?: { usedWords: string[]; droppedWords: string[] } | undefined;
+}
+
+/** What the search box asks while typing: a few ids, best first, without totals or facets. */
+export interface SuggestQuery {
+  text: string;
+  rootId: number;
+  limit: number;
 }
 
 export interface SearchIndex {
@@ -35,4 +47,6 @@ export interface SearchIndex {
   /** Rebuilds the whole index from the catalogue tables. */
   rebuild(): Promise<void>;
   search(query: SearchQuery): Promise<SearchResult>;
+  /** Issue 22.3: the best few assets for a query being typed (prefix, close spellings, GTIN prefix). */
+  suggest(query: SuggestQuery): Promise<number[]>;
 }

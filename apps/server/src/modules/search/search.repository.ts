@@ -1,10 +1,16 @@
 import { sql, type Kysely } from 'kysely';
+import { foldCase } from '../../platform/db/case-fold.js';
 import { isPostgres } from '../../platform/db/column-types.js';
 import type { Database } from '../../platform/db/schema.js';
 import { gtinPrefixRanges } from './text-folding.js';
 import type { VocabularyTerm } from './vocabulary.js';
 
 const TERMS_PER_INSERT = 500;
+/** Categories nest a few levels; a deeper chain would be a cycle in bad data. */
+const MAX_CATEGORY_DEPTH = 12;
+
+/** A LIKE pattern for text that is matched literally (with `escape '\\'`). */
+const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** SQL of the search index that is the same on both databases: documents' filter columns and the vocabulary. */
 export class SearchRepository {
@@ -172,6 +178,61 @@ export class SearchRepository {
       where ${root} and asset_id in (${idList}) and top_category_id is not null
       group by top_category_id`.execute(this.db);
     return result.rows.map((row) => ({ nodeId: Number(row.node_id), count: Number(row.count) }));
+  }
+
+  /**
+   * Issue 22.3: categories of the root (not the root) whose name in `lang` starts with the text
+   * typed or has a word starting with it, shortest names first, each with the names of its
+   * ancestors below the root. Nodes are a few thousand at most: a scan of their names is cheap.
+   */
+  async categoriesNamed(
+    rootId: number,
+    text: string,
+    lang: 'de' | 'en' | 'fr',
+    limit: number,
+  ): Promise<{ id: number; name: string; path: string[] }[]> {
+    const typed = text.trim();
+    if (typed.length < 2) return [];
+    const dialect = isPostgres(this.db as unknown as Kysely<unknown>) ? 'postgres' : 'sqlite';
+    const column = `name_${lang}` as const;
+    const name = foldCase(dialect, sql.ref<string>(column));
+    const start = foldCase(dialect, `${literal(typed)}%`);
+    const word = foldCase(dialect, `% ${literal(typed)}%`);
+    const rows = await this.db
+      .selectFrom('nodes')
+      .select(['id', 'parent_id', column])
+      .where('root_id', '=', rootId)
+      .where('parent_id', 'is not', null)
+      .where(sql<boolean>`(${name} like ${start} escape '\\' or ${name} like ${word} escape '\\')`)
+      .orderBy(sql`length(${sql.ref(column)})`)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    const names = new Map<number, { name: string; parentId: number | null }>();
+    let missing = rows.map((row) => row.parent_id).filter((id): id is number => id !== null);
+    for (let depth = 0; missing.length > 0 && depth < MAX_CATEGORY_DEPTH; depth += 1) {
+      const parents = await this.db
+        .selectFrom('nodes')
+        .select(['id', 'parent_id', column])
+        .where('id', 'in', missing)
+        .execute();
+      for (const parent of parents)
+        names.set(parent.id, { name: parent[column], parentId: parent.parent_id });
+      missing = parents
+        .map((parent) => parent.parent_id)
+        .filter((id): id is number => id !== null && !names.has(id));
+    }
+    return rows.map((row) => {
+      const path: string[] = [];
+      // Walk up to the root, which is left out (every suggestion is of the same country).
+      for (let id = row.parent_id, depth = 0; id !== null && depth < MAX_CATEGORY_DEPTH; depth += 1) {
+        const parent = names.get(id);
+        if (!parent || parent.parentId === null) break;
+        path.unshift(parent.name);
+        id = parent.parentId;
+      }
+      return { id: row.id, name: row[column], path };
+    });
   }
 
   /** Names of nodes (the facets' top categories) in all three languages. */

@@ -17,4 +17,7 @@ export const searchRoutes =
       requireAuth(request);
       return search.countries(request.body.query);
     });
+    route(app, endpoints.searchSuggest, async (request) =>
+      search.suggest(request.query, requireAuth(request)),
+    );
   };

@@ -4,6 +4,10 @@ import {
   type SearchAnswer,
   type SearchCountriesAnswer,
   type SearchRequest,
+  type SuggestAnswer,
+  type SuggestQuery,
+  SUGGESTED_ASSETS,
+  SUGGESTED_CATEGORIES,
 } from '@mediabox/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -13,6 +17,7 @@ import type { SearchRepository } from './search.repository.js';
 
 /** What the route hands over: the request after the contract's parsing (defaults applied). */
 export type ParsedSearchRequest = z.output<typeof SearchRequest>;
+export type ParsedSuggestQuery = z.output<typeof SuggestQuery>;
 
 /** The catalogue's part of an answer: presented assets in the order asked (the CatalogueService). */
 export interface AssetPresenter {
@@ -83,6 +88,30 @@ export class SearchService {
         const name = names.get(facet.nodeId);
         return name ? [{ nodeId: facet.nodeId, name, count: facet.count }] : [];
       }),
+      partial: result.partial ?? null,
+    };
+  }
+
+  /**
+   * `GET /api/search/suggest` (issue 22.3): a few assets and categories for the search box. The
+   * assets come from the same index as the search (only visible assets are indexed) and are
+   * presented by the catalogue like search hits (signed thumbnails); not recorded for tracking.
+   */
+  async suggest(query: ParsedSuggestQuery, viewer: AuthUser): Promise<SuggestAnswer> {
+    const rootId = query.rootId ?? COUNTRY_ROOTS.germany;
+    const [ids, categories] = await Promise.all([
+      this.deps.index.suggest({ text: query.q, rootId, limit: SUGGESTED_ASSETS }),
+      this.deps.repository.categoriesNamed(rootId, query.q, query.lang, SUGGESTED_CATEGORIES),
+    ]);
+    const assets = await this.deps.assets.assetsByIds(ids, viewer);
+    return {
+      assets: assets.map((asset) => ({
+        id: asset.id,
+        name: asset.name[query.lang] || asset.name.de,
+        gtin: asset.gtin,
+        thumbUrl: asset.defaultThumbTicket,
+      })),
+      categories,
     };
   }
 
