@@ -73,7 +73,7 @@ test('a removal request confirmed in /admin withdraws the asset', async ({ page 
   await page.goto('/login');
   await logIn(page, email, password);
   // A tea, so that the coffee assets other journeys collect stay where they are.
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Suche' });
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Suche' });
   await search.fill('tee');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/search\/tee$/);

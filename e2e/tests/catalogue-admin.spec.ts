@@ -89,7 +89,7 @@ test('the administrator uploads a GS1 image into a new category, finds it by GTI
   await page.goto('/');
   await page.getByLabel('Land').click();
   await page.getByRole('option', { name: /Schweiz/ }).click();
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Suche' });
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Suche' });
   await search.fill(GTIN);
   await search.press('Enter');
   const card = page.getByRole('article', { name: ASSET_NAME });

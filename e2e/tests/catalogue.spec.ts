@@ -54,7 +54,7 @@ test('browse from the home page through categories to an asset and download it',
 });
 
 test('search loads more results while scrolling and filters by category', async ({ page }) => {
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Suche' });
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Suche' });
   await search.fill('kaffee');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/search\/kaffee$/);

@@ -70,7 +70,7 @@ test.describe('desktop', () => {
     page,
   }) => {
     await signIn(page);
-    const searchbox = page.getByRole('banner').getByRole('searchbox', { name: 'Suche' });
+    const searchbox = page.getByRole('banner').getByRole('combobox', { name: 'Suche' });
     await searchbox.fill('espresso');
     await searchbox.press('Enter');
     await expect(page).toHaveURL(/\/search\/espresso$/);

@@ -82,7 +82,7 @@ test('a partner and an administrator go through the main screens without a polic
   });
 
   await screen(csp, 'search', async () => {
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Suche' });
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Suche' });
     await search.fill('kaffee');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/search\/kaffee$/);

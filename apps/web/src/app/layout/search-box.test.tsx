@@ -23,14 +23,14 @@ describe('SearchBox', () => {
   it('submits on Enter, lower case with plus signs for spaces', async () => {
     const user = userEvent.setup();
     const router = renderSearchBox();
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '  Kaffee  Bohnen Grün {Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), '  Kaffee  Bohnen Grün {Enter}');
     expect(router.state.location.pathname).toBe('/search/kaffee+bohnen+gr%C3%BCn');
   });
 
   it('submits with the search icon', async () => {
     const user = userEvent.setup();
     const router = renderSearchBox();
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Logo');
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'Logo');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(router.state.location.pathname).toBe('/search/logo');
   });
@@ -38,7 +38,7 @@ describe('SearchBox', () => {
   it('does not submit empty or blank text', async () => {
     const user = userEvent.setup();
     const router = renderSearchBox();
-    const box = screen.getByRole('searchbox', { name: 'Search' });
+    const box = screen.getByRole('combobox', { name: 'Search' });
     await user.type(box, '{Enter}');
     await user.type(box, '    {Enter}');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -48,7 +48,7 @@ describe('SearchBox', () => {
   it('searches as you type after the debounce pause, not before', async () => {
     vi.useFakeTimers();
     const router = renderSearchBox();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search' }), {
       target: { value: 'Espresso Crema' },
     });
     await act(() => {
@@ -64,7 +64,7 @@ describe('SearchBox', () => {
   it('does not search as you type when only spaces were typed', async () => {
     vi.useFakeTimers();
     const router = renderSearchBox();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '   ' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search' }), { target: { value: '   ' } });
     await act(() => {
       vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2);
     });
@@ -73,7 +73,7 @@ describe('SearchBox', () => {
 
   it('shows the query of the current search page', () => {
     renderSearchBox('/search/kaffee+bohnen');
-    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe(
+    expect((screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement).value).toBe(
       'kaffee bohnen',
     );
   });

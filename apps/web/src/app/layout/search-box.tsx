@@ -3,15 +3,24 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import { SEARCH_DEBOUNCE_MS } from '@mediabox/contract';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { queryFromSearchParam, searchPath } from '../../shared/routing/paths';
+import { assetPath, queryFromSearchParam, searchPath } from '../../shared/routing/paths';
 import { searchBoxColors } from './search-box-colors';
+import {
+  SearchSuggestionsPopup,
+  suggestionOptionId,
+  suggestionOptions,
+  type SuggestionOption,
+} from './search-suggestions-popup';
+import { useSearchSuggestions } from './use-search-suggestions';
 
 /**
  * Spec 2.2 search box: Enter or the icon submits, and typing searches after a 750 ms pause; both only
- * with non-empty text. Navigates to /search/{query with plus signs, lower case}.
+ * with non-empty text. Navigates to /search/{query with plus signs, lower case}. After the same
+ * pause a combobox popup offers assets and categories (issue 22.3): arrow keys highlight, Enter
+ * opens the highlighted one (without one it searches as before), Escape closes.
  */
 export function SearchBox() {
   const { t } = useTranslation();
@@ -23,6 +32,12 @@ export function SearchBox() {
   const [text, setText] = useState(() => (routeQuery ? queryFromSearchParam(routeQuery) : ''));
   const timer = useRef<number | undefined>(undefined);
   const lastSubmitted = useRef<string | null>(null);
+  const listboxId = useId();
+  const [suggestFor, setSuggestFor] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const options = suggestionOptions(useSearchSuggestions(suggestFor));
+  const expanded = open && options.length > 0;
 
   // Follow the URL when it changes from outside (back button, a link), but not when it only echoes
   // what was typed: the user may have typed on while the navigation was under way.
@@ -34,8 +49,43 @@ export function SearchBox() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const choose = (option: SuggestionOption) => {
+    window.clearTimeout(timer.current);
+    close();
+    void navigate(option.kind === 'asset' ? assetPath(option.id) : `/${option.id}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      if (expanded) event.preventDefault();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // From "nothing highlighted" down goes to the first, up to the last.
+      setActive((current) =>
+        !expanded || current < 0
+          ? step > 0
+            ? 0
+            : options.length - 1
+          : (current + step + options.length) % options.length,
+      );
+    } else if (event.key === 'Enter' && expanded && options[active]) {
+      event.preventDefault();
+      choose(options[active]);
+    }
+  };
+
   const submit = (value: string, replace: boolean) => {
     window.clearTimeout(timer.current);
+    close();
     if (!value.trim()) return;
     const path = searchPath(value);
     lastSubmitted.current = path;
@@ -52,7 +102,12 @@ export function SearchBox() {
     window.clearTimeout(timer.current);
     // As-you-type results replace each other in the history instead of adding one entry per pause.
     const replace = pathname.startsWith('/search/');
-    timer.current = window.setTimeout(() => submit(value, replace), SEARCH_DEBOUNCE_MS);
+    setActive(-1);
+    timer.current = window.setTimeout(() => {
+      submit(value, replace);
+      setSuggestFor(value);
+      setOpen(true);
+    }, SEARCH_DEBOUNCE_MS);
   };
 
   return (
@@ -64,6 +119,7 @@ export function SearchBox() {
       sx={(theme) => {
         const colors = searchBoxColors(theme);
         return {
+          position: 'relative',
           display: 'flex',
           alignItems: 'center',
           width: '100%',
@@ -82,8 +138,19 @@ export function SearchBox() {
         type="search"
         value={text}
         onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={close}
+        onFocus={() => setOpen(true)}
         placeholder={t('AppBar.search.placeholder')}
-        inputProps={{ 'aria-label': t('AppBar.search.label') }}
+        inputProps={{
+          'aria-label': t('AppBar.search.label'),
+          role: 'combobox',
+          'aria-autocomplete': 'list',
+          'aria-expanded': expanded,
+          'aria-controls': expanded ? listboxId : undefined,
+          'aria-activedescendant':
+            expanded && active >= 0 ? suggestionOptionId(listboxId, active) : undefined,
+        }}
         sx={{
           flex: 1,
           color: 'inherit',
@@ -93,6 +160,9 @@ export function SearchBox() {
       <IconButton type="submit" color="inherit" aria-label={t('AppBar.search.submit')}>
         <SearchIcon />
       </IconButton>
+      {expanded && (
+        <SearchSuggestionsPopup id={listboxId} options={options} active={active} onChoose={choose} />
+      )}
     </Paper>
   );
 }

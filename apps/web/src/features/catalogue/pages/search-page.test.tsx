@@ -117,6 +117,23 @@ describe('search page', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  it('says when the results match only some of the words (issue 22.3)', async () => {
+    stubApi({
+      'POST /api/search/': {
+        body: searchAnswer({
+          results: assets(1, 2),
+          numberTotal: 2,
+          partial: { usedWords: ['espresso'], droppedWords: ['foto'] },
+        }),
+      },
+    });
+    renderRoutes(page(), '/search/espresso+foto');
+    expect(
+      await screen.findByText('No result with every word; showing results for “espresso”. Left out: foto'),
+    ).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Results for “espresso foto”' })).toBeTruthy();
+  });
+
   it('renders the relevance bar in the list view', async () => {
     setPreference('view', 'list');
     stubApi({ 'POST /api/search/': pagedSearch(2) });

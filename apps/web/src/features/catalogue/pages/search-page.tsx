@@ -89,6 +89,14 @@ export default function SearchPage() {
           )
         ) : (
           <>
+            {first?.partial && (
+              // Issue 22.3: no dead end, but say that not every word was used.
+              <Alert severity="info">
+                {t('searchSuggest.partial', { words: first.partial.usedWords.join(' ') })}
+                {first.partial.droppedWords.length > 0 &&
+                  ` ${t('searchSuggest.dropped', { words: first.partial.droppedWords.join(', ') })}`}
+              </Alert>
+            )}
             <AssetResults assets={results} label={t('search.resultsLabel', { query })} showRelevance />
             <InfiniteFooter
               hasNextPage={search.hasNextPage}
