@@ -14,6 +14,7 @@ export * from './media-types.js';
 export * from './catalogue.js';
 export * from './cart-constants.js';
 export * from './cart.js';
+export * from './lists.js';
 export * from './share-page.js';
 export * from './recipient-links.js';
 export * from './takedowns.js';
