@@ -19,6 +19,8 @@ export const SERVER_MODULE_ARROWS = {
   delivery: ['cart', 'catalogue', 'tracking', 'accounts', 'conversions', 'media', 'presets'],
   health: ['media'],
   insights: [],
+  // Named lists (issue 22.4): items are presented by the catalogue; "to cart" is a port (context.ts).
+  lists: ['catalogue'],
   media: [],
   orders: ['media'],
   // Conversion presets (issue 21.1): data only; admin changes write the audit log.

@@ -85,6 +85,7 @@ test('every route fits a 390 px phone', async ({ page }) => {
     '/cart',
     '/messages',
     '/downloads',
+    '/lists',
     '/profile',
     '/orders',
     '/orders/4',

@@ -9,6 +9,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { catalogueAdminRoutes } from './modules/admin/catalogue/catalogue-admin.routes.js';
 import { jobsAdminRoutes } from './modules/admin/jobs/jobs-admin.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { listsRoutes } from './modules/lists/lists.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -81,6 +82,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
 
   await app.register(searchRoutes(context.searchService));
   await app.register(cartRoutes(context.cart));
+  await app.register(listsRoutes(context.lists));
   await app.register(
     deliveryRoutes({
       bundles: context.bundles,

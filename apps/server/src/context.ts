@@ -16,6 +16,8 @@ import { CatalogueService } from './modules/catalogue/catalogue.service.js';
 import { FileDeliveryService } from './modules/catalogue/file-delivery.service.js';
 import { CartRepository } from './modules/cart/cart.repository.js';
 import { CartService } from './modules/cart/cart.service.js';
+import { ListsRepository } from './modules/lists/lists.repository.js';
+import { ListsService } from './modules/lists/lists.service.js';
 import { BundleRepository } from './modules/delivery/bundle.repository.js';
 import { BundleService } from './modules/delivery/bundle.service.js';
 import { BundleShareService } from './modules/delivery/bundle-share.service.js';
@@ -82,6 +84,8 @@ export interface AppContext {
   search: FullTextSearchIndex;
   searchService: SearchService;
   cart: CartService;
+  /** Named lists (issue 22.4). */
+  lists: ListsService;
   bundles: BundleService;
   bundleShare: BundleShareService;
   cartSend: CartSendService;
@@ -200,6 +204,15 @@ export function createContext(options: {
     namer: deliveredItemNames,
     clock,
   });
+  const lists = new ListsService({
+    repository: new ListsRepository(database.db),
+    catalogueRepository,
+    catalogue,
+    // "In den Warenkorb" for a whole list is the cart's own bulk add with default formats.
+    fillCart: (user, assetIds) =>
+      assetIds.length === 0 ? cart.summary(user, []) : cart.add(user, { assetIds }),
+    clock,
+  });
   const bundleRepository = new BundleRepository(database.db);
   const bundleLinks = new BundleLinkRepository(database.db, database.dialect);
   const bundles = new BundleService({
@@ -278,6 +291,7 @@ export function createContext(options: {
     search,
     searchService,
     cart,
+    lists,
     bundles,
     bundleShare,
     cartSend,

@@ -64,6 +64,15 @@ import {
   DownloadsAnswer,
   MessagesAnswer,
 } from './cart.js';
+import {
+  ListAnswer,
+  ListItemsRequest,
+  ListNameRequest,
+  ListParams,
+  ListShareParams,
+  ListShareRequest,
+  ListsAnswer,
+} from './lists.js';
 import { BundleFileParams, BundleProgress, ShareContentsAnswer } from './share-page.js';
 import { AdminLinksAnswer, AdminLinksQuery, LinkParams, RecipientLinkAnswer } from './recipient-links.js';
 import { AdminTakedownsAnswer, ConfirmRemovalAnswer, SendTakedownsAnswer } from './takedowns.js';
@@ -170,6 +179,7 @@ const tracking = { tag: 'tracking' } as const;
 const catalogue = { tag: 'catalogue' } as const;
 const cart = { tag: 'cart', access: 'user' } as const;
 const delivery = { tag: 'delivery' } as const;
+const lists = { tag: 'lists', access: 'user' } as const;
 const orders = { tag: 'orders', access: 'internal' } as const;
 const admin = { tag: 'admin', access: 'super' } as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -483,6 +493,81 @@ export const endpointSpecs = {
     body: CartSendRequest,
     answer: CartSendAnswer,
     errors: [429],
+  },
+
+  // ---------- named lists (issue 22.4) ----------
+  lists: { ...lists, summary: 'My lists and the lists shared with me', answer: ListsAnswer },
+  createList: {
+    ...lists,
+    summary: 'Create a named list',
+    body: ListNameRequest,
+    answer: ListAnswer,
+    status: 201,
+  },
+  list: {
+    ...lists,
+    summary: 'A list with its items (withdrawn ones marked, without files)',
+    description: 'Its owner and the users it is shared with may read it; to anybody else it is 404.',
+    params: ListParams,
+    answer: ListAnswer,
+    errors: [404],
+  },
+  renameList: {
+    ...lists,
+    summary: 'Rename a list (its owner only)',
+    params: ListParams,
+    body: ListNameRequest,
+    answer: ListAnswer,
+    errors: [404],
+  },
+  deleteList: {
+    ...lists,
+    summary: 'Delete a list (its owner only)',
+    params: ListParams,
+    status: 204,
+    errors: [404],
+  },
+  listAddItems: {
+    ...lists,
+    summary: 'Add assets to a list (its owner only)',
+    description: 'Unknown assets are 404, withdrawn ones 409; nothing changes then.',
+    params: ListParams,
+    body: ListItemsRequest,
+    answer: ListAnswer,
+    errors: [404, 409],
+  },
+  listRemoveItems: {
+    ...lists,
+    summary: 'Remove assets from a list (its owner only)',
+    params: ListParams,
+    body: ListItemsRequest,
+    answer: ListAnswer,
+    errors: [404],
+  },
+  listToCart: {
+    ...lists,
+    summary: "Add a list's visible assets to my cart with their default format",
+    description: 'Owner and readers alike; withdrawn items are left out and listed in `skipped`.',
+    params: ListParams,
+    answer: CartSummary,
+    errors: [404],
+  },
+  shareList: {
+    ...lists,
+    summary: 'Share a list read-only with another approved user (its owner only)',
+    description:
+      'An address that is no approved, active account is 404 lists.errors.unknownUser (the sign-up form tells as much).',
+    params: ListParams,
+    body: ListShareRequest,
+    answer: ListAnswer,
+    errors: [404],
+  },
+  unshareList: {
+    ...lists,
+    summary: 'Stop sharing a list with a user (its owner only)',
+    params: ListShareParams,
+    answer: ListAnswer,
+    errors: [404],
   },
 
   // ---------- downloads and messages ----------

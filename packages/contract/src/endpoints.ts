@@ -89,6 +89,18 @@ const table = {
   linkResend: { method: 'POST', path: '/api/links/:name/resend' },
   presets: { method: 'GET', path: '/api/presets' },
 
+  // ---------- named lists (issue 22.4) ----------
+  lists: { method: 'GET', path: '/api/lists' },
+  createList: { method: 'POST', path: '/api/lists' },
+  list: { method: 'GET', path: '/api/lists/:id' },
+  renameList: { method: 'PATCH', path: '/api/lists/:id' },
+  deleteList: { method: 'DELETE', path: '/api/lists/:id' },
+  listAddItems: { method: 'PUT', path: '/api/lists/:id/items' },
+  listRemoveItems: { method: 'DELETE', path: '/api/lists/:id/items' },
+  listToCart: { method: 'POST', path: '/api/lists/:id/cart' },
+  shareList: { method: 'POST', path: '/api/lists/:id/shares' },
+  unshareList: { method: 'DELETE', path: '/api/lists/:id/shares/:userId' },
+
   // ---------- orders (spec 7.5) ----------
   orders: { method: 'GET', path: '/api/order' },
   orderCount: { method: 'GET', path: '/api/order/count' },

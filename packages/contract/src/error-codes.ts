@@ -134,6 +134,21 @@ export const ErrorCodes = {
   cartPresetNotFound: 'cart.errors.presetNotFound',
   /** The zip or a converted file asked for while its conversions are still being made (issue 21.4). */
   bundlePreparing: 'download.errors.preparing',
+  // named lists (issue 22.4)
+  /** A list that does not exist or that the caller may not see (or, for a change, not change). */
+  listNotFound: 'lists.errors.notFound',
+  /** More than LISTS_MAX_PER_USER lists. */
+  listTooMany: 'lists.errors.tooMany',
+  /** More than LIST_MAX_ITEMS assets in a list. */
+  listTooLarge: 'lists.errors.tooLarge',
+  /** More than LIST_MAX_SHARES users a list is shared with. */
+  listTooManyShares: 'lists.errors.tooManyShares',
+  /** Adding an asset that has been withdrawn. */
+  listAssetWithdrawn: 'lists.errors.assetWithdrawn',
+  /** Sharing with an address that is no approved, active user of the portal. */
+  listShareUnknownUser: 'lists.errors.unknownUser',
+  /** Sharing a list with its owner. */
+  listShareSelf: 'lists.errors.shareSelf',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -123,6 +123,14 @@ export const ERROR_STATUS = {
   [ErrorCodes.presetCmykFormat]: 400,
   [ErrorCodes.presetMaxBytesFormat]: 400,
   [ErrorCodes.presetUpscaleConflict]: 400,
+  // named lists (issue 22.4)
+  [ErrorCodes.listNotFound]: 404,
+  [ErrorCodes.listTooMany]: 400,
+  [ErrorCodes.listTooLarge]: 400,
+  [ErrorCodes.listTooManyShares]: 400,
+  [ErrorCodes.listAssetWithdrawn]: 409,
+  [ErrorCodes.listShareUnknownUser]: 404,
+  [ErrorCodes.listShareSelf]: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The statuses error codes are answered with. */

@@ -15,6 +15,7 @@ export * from './catalogue.js';
 export * from './search-suggest.js';
 export * from './cart-constants.js';
 export * from './cart.js';
+export * from './lists.js';
 export * from './share-page.js';
 export * from './recipient-links.js';
 export * from './takedowns.js';

@@ -44,6 +44,9 @@ export const COPIED_TABLES = [
   'conversion_presets',
   'conversion_preset_versions',
   'conversions',
+  'lists',
+  'list_items',
+  'list_shares',
 ] as const;
 
 export type CopiedTable = (typeof COPIED_TABLES)[number];

@@ -215,6 +215,33 @@ describeEachDatabase('hostile input', (dialect) => {
     }
   });
 
+  it('answers the list routes (issue 22.4) without a 5xx, and a refused change writes nothing', async () => {
+    const token = await mintSession(t, superUserId);
+    const created = await call(t.app, 'POST', '/api/lists', { token, body: { name: 'Messe' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ list: { id: number } }>().list.id;
+    for (const payload of CLASSIC_PAYLOADS) {
+      const bodies = [{ name: payload }, { assetIds: [payload] }, { email: payload }, { assetIds: payload }];
+      let before = withoutRefusalCounters(await databaseFingerprint(t));
+      for (const body of bodies) {
+        for (const [method, url] of [
+          ['PATCH', `/api/lists/${id}`],
+          ['PUT', `/api/lists/${id}/items`],
+          ['DELETE', `/api/lists/${id}/items`],
+          ['POST', `/api/lists/${id}/shares`],
+          ['DELETE', `/api/lists/${id}/shares/${encodeURIComponent(payload)}`],
+          ['PATCH', `/api/lists/${encodeURIComponent(payload)}`],
+        ] as const) {
+          const answer = await call(t.app, method, url, { token, body });
+          expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBeLessThan(500);
+          const after = withoutRefusalCounters(await databaseFingerprint(t));
+          if (answer.statusCode >= 400) expect(after, `${method} ${url} was refused`).toEqual(before);
+          before = after;
+        }
+      }
+    }
+  });
+
   describe('file name parameters', () => {
     const fileRoutes = () =>
       routes.filter((route) => /:(filename|name|fileId|variant|series|position)/.test(route.url));

@@ -81,6 +81,17 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/cart/clear': 'user',
   'POST /api/cart/send': 'user',
   'GET /api/download/:filename/link': 'user',
+  // Named lists (issue 22.4): signed-in users; the service answers 404 for lists they cannot see.
+  'GET /api/lists': 'user',
+  'POST /api/lists': 'user',
+  'GET /api/lists/:id': 'user',
+  'PATCH /api/lists/:id': 'user',
+  'DELETE /api/lists/:id': 'user',
+  'PUT /api/lists/:id/items': 'user',
+  'DELETE /api/lists/:id/items': 'user',
+  'POST /api/lists/:id/cart': 'user',
+  'POST /api/lists/:id/shares': 'user',
+  'DELETE /api/lists/:id/shares/:userId': 'user',
   // A recipient's link (issue 20.2): the sender or a super user; the service answers 404 to others.
   'POST /api/links/:name/revoke': 'user',
   'POST /api/links/:name/extend': 'user',
@@ -166,6 +177,7 @@ const PARAMETER_VALUES: Record<string, string> = {
   series: 'downloads',
   position: '0',
   file: 'nothing.js',
+  userId: '999999',
 };
 
 /** Bodies for routes whose role check comes after validation (the order service's super-user actions). */

@@ -145,6 +145,24 @@ export async function populateInstallation(t: TestApp): Promise<Installation> {
     { status: 'failed' },
   ]);
 
+  // A named list with an item, shared with the super user (issue 22.4): lists, list_items, list_shares.
+  const list = await call(t.app, 'POST', '/api/lists', {
+    token: partner.token,
+    body: { name: 'Messe Frühjahr' },
+  });
+  expect(list.statusCode, list.body).toBe(201);
+  const listId = list.json<{ list: { id: number } }>().list.id;
+  const listed = await call(t.app, 'PUT', `/api/lists/${listId}/items`, {
+    token: partner.token,
+    body: { assetIds: [crema.id] },
+  });
+  expect(listed.statusCode, listed.body).toBe(200);
+  const shared = await call(t.app, 'POST', `/api/lists/${listId}/shares`, {
+    token: partner.token,
+    body: { email: boss.email },
+  });
+  expect(shared.statusCode, shared.body).toBe(200);
+
   // A super user withdraws a downloaded asset: asset_changes, takedown_notices (the partner).
   const withdrawn = await call(t.app, 'POST', `/api/admin/catalogue/assets/${ristretto.id}/withdraw`, {
     token: boss.token,

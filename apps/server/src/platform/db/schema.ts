@@ -220,6 +220,28 @@ export interface CartPresetsTable {
   preset_id: number;
 }
 
+/** Migration 0021 (issue 22.4): a user's named list. */
+export interface ListsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ListItemsTable {
+  list_id: number;
+  asset_id: number;
+  added_at: number;
+}
+
+/** Who else may read a list (read-only). */
+export interface ListSharesTable {
+  list_id: number;
+  user_id: number;
+  shared_at: number;
+}
+
 /** Migration 0020 (issue 21.4): one converted file per source content and preset version. */
 export interface ConversionsTable {
   source_sha256: string;
@@ -478,6 +500,9 @@ export interface Database {
   conversion_preset_versions: ConversionPresetVersionsTable;
   cart_presets: CartPresetsTable;
   conversions: ConversionsTable;
+  lists: ListsTable;
+  list_items: ListItemsTable;
+  list_shares: ListSharesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

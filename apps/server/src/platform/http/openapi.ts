@@ -71,6 +71,7 @@ const TAGS = [
   { name: 'catalogue', description: 'Categories, assets, files by ticket, GS1 links (spec 7.2)' },
   { name: 'search', description: 'Catalogue search' },
   { name: 'cart', description: 'The cart (spec 7.3)' },
+  { name: 'lists', description: 'Named lists, shared read-only (issue 22.4)' },
   { name: 'delivery', description: 'Download bundles and sent carts (spec 7.2, 7.4)' },
   { name: 'orders', description: 'Orders and their files (spec 7.5)' },
   { name: 'admin', description: 'Administration (super users)' },

@@ -1,5 +1,6 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import Divider from '@mui/material/Divider';
@@ -14,7 +15,7 @@ import { canAdminister, canManageOrders } from '../../shared/auth/permissions';
 import { languageMenuItems } from './language-menu-items';
 
 /**
- * The entries the profile menu and the mobile overflow menu share: profile, current orders (for
+ * The entries the profile menu and the mobile overflow menu share: profile, my lists, current orders (for
  * staff), administration (for super users), language, logout. An array for the same reason as languageMenuItems.
  */
 export function accountMenuItems(options: {
@@ -31,6 +32,13 @@ export function accountMenuItems(options: {
         <PersonOutlineIcon fontSize="small" />
       </ListItemIcon>
       <ListItemText>{t('AppBar.profile.profile')}</ListItemText>
+    </MenuItem>,
+    // Named lists (issue 22.4) sit with the user's other collections; the top bar has no room for a badge.
+    <MenuItem key="lists" component={RouterLink} to="/lists" onClick={close}>
+      <ListItemIcon>
+        <FormatListBulletedIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{t('lists.menuEntry')}</ListItemText>
     </MenuItem>,
     // The order badge is disabled at zero, so the menu keeps the order screens reachable.
     canManageOrders(user) && (

@@ -95,6 +95,13 @@ const userRoutes = (client: QueryClient): RouteObject[] => [
   { path: 'cart', lazy: lazyPage(() => import('../../features/cart/pages/cart-page')) },
   { path: 'messages', lazy: lazyPage(() => import('../../features/cart/pages/messages-page')) },
   { path: 'downloads', lazy: lazyPage(() => import('../../features/cart/pages/downloads-page')) },
+  // Named lists (issue 22.4).
+  { path: 'lists', lazy: lazyPage(() => import('../../features/lists/pages/lists-page')) },
+  {
+    path: 'lists/:id',
+    loader: numericParam('id'),
+    lazy: lazyPage(() => import('../../features/lists/pages/list-page')),
+  },
   { path: 'profile', lazy: lazyPage(() => import('../../features/accounts/pages/profile-page')) },
   { element: <RequireOrderRights />, children: orderRoutes },
   { element: <RequireSuperUser />, children: adminRoutes },

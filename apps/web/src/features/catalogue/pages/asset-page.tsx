@@ -8,6 +8,7 @@ import { MAIN_MEDIA_TYPE } from '@mediabox/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStoredUser } from '../../../shared/auth/user-store';
+import { AddToListButton } from '../../../shared/lists/add-to-list-button';
 import { RetryingImage } from '../../../shared/ui/retrying-image';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useAsset, useNode } from '../api/catalogue-api';
@@ -66,9 +67,14 @@ export default function AssetPage() {
         >
           {name}
         </Typography>
-        <Box sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+        >
           <AssetCartButton assetId={data.id} cart={cart} />
-        </Box>
+          <AddToListButton assetId={data.id} />
+        </Stack>
       </Stack>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
