@@ -84,6 +84,19 @@ function presentFile(file: FileRow, sign: TicketSigner): AssetFile {
   };
 }
 
+/** The preview's longest edge (media's RENDITION_SIZES.preview): a picture larger than it has more to show. */
+const PREVIEW_EDGE = 1600;
+
+/**
+ * A zoom ticket for raster pictures larger than their preview (issue 22.6). The zoom rendition is
+ * made when first asked for; until then its URL answers 404 previewPending, like a new preview.
+ */
+function zoomable(file: FileRow): boolean {
+  const format = fileFormatOf(file.mimeType);
+  const raster = format !== null && format !== 'eps' && format !== 'pdf';
+  return raster && Math.max(file.width ?? 0, file.height ?? 0) > PREVIEW_EDGE;
+}
+
 export interface PresentAssetInput {
   row: PresentedAssetRow;
   /** Current files, ordered by media type; at least one (visible assets have one). */
@@ -119,6 +132,7 @@ export function presentAsset({ row, files, sign, users }: PresentAssetInput): As
     originalTicket: mainFile.originalTicket,
     defaultThumbTicket: mainFile.thumbTicket,
     largePreview: sign(main.id, 'preview'),
+    zoomPreview: zoomable(main) ? sign(main.id, 'zoom') : null,
     creationDate: new Date(row.created_at).toISOString(),
     rootId: row.root_id,
     countryId: row.root_id,

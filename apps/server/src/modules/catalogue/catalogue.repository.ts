@@ -430,7 +430,10 @@ export class CatalogueRepository {
       : undefined;
   }
 
-  async rendition(sourceSha256: string, kind: 'thumb' | 'preview'): Promise<StoredRendition | undefined> {
+  async rendition(
+    sourceSha256: string,
+    kind: 'thumb' | 'preview' | 'zoom',
+  ): Promise<StoredRendition | undefined> {
     const row = await this.db
       .selectFrom('renditions as r')
       .innerJoin('blobs as b', 'b.sha256', 'r.blob_sha256')

@@ -17,6 +17,8 @@ export interface FileDeliveryDeps {
   activeUsers: Pick<ActiveUsers, 'isActive'>;
   /** Every download of an original is counted (the viewer the ticket was issued to). */
   downloads: Pick<DownloadEvents, 'recordForViewer'>;
+  /** Zoom renditions are made on demand: the first request for one queues it (issue 22.6). */
+  zoom: { requestZoom(sourceSha256: string): Promise<void> };
 }
 
 /**
@@ -84,6 +86,7 @@ export class FileDeliveryService {
     }
     const rendition = await this.deps.repository.rendition(file.blobSha256, variant);
     if (!rendition) {
+      if (variant === 'zoom') await this.deps.zoom.requestZoom(file.blobSha256);
       // Not cacheable: the app retries, and the next try may find the rendition.
       throw new AppError(
         ErrorCodes.previewPending,

@@ -45,7 +45,8 @@ export class MediaRejectedError extends Error {
 }
 
 export interface Rendition {
-  kind: 'thumb' | 'preview';
+  /** 'zoom' (issue 22.6) is made on demand, the first time someone zooms into the picture. */
+  kind: 'thumb' | 'preview' | 'zoom';
   /** JPEG bytes in sRGB, upright, transparent parts flattened onto white. */
   data: Buffer;
   width: number;
@@ -55,4 +56,4 @@ export interface Rendition {
 }
 
 /** Longest edge of each rendition in pixels. */
-export const RENDITION_SIZES = { thumb: 400, preview: 1600 } as const;
+export const RENDITION_SIZES = { thumb: 400, preview: 1600, zoom: 3000 } as const;

@@ -11,7 +11,7 @@ import type { BlobStore, StoredBlob } from '../../platform/storage/blob-store.js
 import { ContentHasher } from '../../platform/storage/content-hasher.js';
 import { MemoryBudget } from './memory-budget.js';
 import { probeMedia } from './media-probe.js';
-import { MediaRejectedError, type MediaInfo, type Rendition } from './media-types.js';
+import { MediaRejectedError, RENDITION_SIZES, type MediaInfo, type Rendition } from './media-types.js';
 import { RenditionsRepository } from './renditions.repository.js';
 import {
   estimatedRenderBytes,
@@ -21,11 +21,13 @@ import {
   RENDITION_CONCURRENCY,
 } from './render-memory.js';
 import { renderRenditions } from './renditions.js';
+import { renderZoom, zoomable } from './zoom-rendition.js';
 
 export { RENDITION_CONCURRENCY };
 
 export const RenditionsJobPayload = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 export const RENDITIONS_JOB = 'media.renditions';
+export const ZOOM_JOB = 'media.zoom';
 
 export interface RenditionRef {
   /** The rendition's own blob (a JPEG). */
@@ -63,6 +65,9 @@ export class MediaService {
    */
   readonly renderBudget = new MemoryBudget(RENDER_MEMORY_BUDGET, RENDERS_AT_ONCE);
   readonly renditionsJob: JobDefinition<typeof RenditionsJobPayload>;
+  readonly zoomJob: JobDefinition<typeof RenditionsJobPayload>;
+  /** Sources whose zoom job is queued by this process: a viewer's retries queue it once, not 15 times. */
+  private readonly zoomRequested = new Set<string>();
 
   constructor(private readonly deps: MediaDeps) {
     this.repository = new RenditionsRepository(deps.db);
@@ -77,6 +82,64 @@ export class MediaService {
       },
     };
     deps.jobs.define(this.renditionsJob);
+    this.zoomJob = {
+      name: ZOOM_JOB,
+      lane: 'renditions',
+      payload: RenditionsJobPayload,
+      maxAttempts: 5,
+      handler: async ({ sha256 }) => {
+        try {
+          await this.generateZoom(sha256);
+        } finally {
+          this.zoomRequested.delete(sha256);
+        }
+      },
+    };
+    deps.jobs.define(this.zoomJob);
+  }
+
+  /**
+   * Queues the zoom rendition of a source (issue 22.6), the first time someone asks for it. A second
+   * request while the job is queued adds nothing; after a restart one more job may be queued, which
+   * finds the rendition and skips.
+   */
+  async requestZoom(sha256: string): Promise<void> {
+    if (this.zoomRequested.has(sha256)) return;
+    this.zoomRequested.add(sha256);
+    try {
+      await this.deps.jobs.enqueue(this.zoomJob, { sha256 });
+    } catch (err) {
+      this.zoomRequested.delete(sha256);
+      throw err;
+    }
+  }
+
+  /**
+   * The zoom job's work, idempotent like generateRenditions. Sources that are not pictures larger
+   * than their preview get none: the app asks only for pictures the asset answer offers a zoom for.
+   */
+  async generateZoom(sha256: string): Promise<RenditionsOutcome> {
+    if ((await this.repository.kindsOf(sha256)).has('zoom')) return 'skipped';
+    const filePath = await this.deps.blobs.localPath(sha256);
+    if (!filePath) throw new Error(`Blob ${sha256} is not in the blob store`);
+    let info: MediaInfo;
+    let zoom: Rendition;
+    try {
+      info = await probeMedia(filePath);
+      if (!zoomable(info)) return 'rejected';
+      zoom = await this.renderBudget.run(estimatedRenderBytes(info, RENDITION_SIZES.zoom), () =>
+        renderZoom(filePath, info),
+      );
+    } catch (err) {
+      if (!(err instanceof MediaRejectedError)) throw err;
+      this.deps.log.warn(
+        { sha256, code: err.code, reason: err.message },
+        'no zoom rendition: source refused',
+      );
+      return 'rejected';
+    }
+    await this.store(sha256, info, [zoom]);
+    return 'rendered';
   }
 
   /**
@@ -146,7 +209,12 @@ export class MediaService {
       this.deps.log.warn({ sha256, code: err.code, reason: err.message }, 'no renditions: source refused');
       return 'rejected';
     }
+    await this.store(sha256, info, renditions);
+    return 'rendered';
+  }
 
+  /** Writes rendition JPEGs as blobs and their rows, in one transaction. */
+  private async store(sha256: string, info: MediaInfo, renditions: Rendition[]): Promise<void> {
     const sourceRow = (await this.repository.blobExists(sha256))
       ? undefined
       : await this.describeBlob(sha256);
@@ -171,7 +239,6 @@ export class MediaService {
         });
       }
     });
-    return 'rendered';
   }
 
   /**

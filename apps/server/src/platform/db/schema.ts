@@ -148,7 +148,7 @@ export interface AssetFilesTable {
 
 export interface RenditionsTable {
   source_sha256: string;
-  kind: 'thumb' | 'preview';
+  kind: 'thumb' | 'preview' | 'zoom';
   blob_sha256: string;
   width: number;
   height: number;

@@ -9,7 +9,7 @@ import { TicketKey } from './ticket-key.js';
  * An `<img>` tag can load them without an Authorization header, and a copied URL stops working
  * within the hour. The signature covers file, variant and expiry, so none can be swapped.
  */
-export const TICKET_VARIANTS = ['original', 'thumb', 'preview'] as const;
+export const TICKET_VARIANTS = ['original', 'thumb', 'preview', 'zoom'] as const;
 export type TicketVariant = (typeof TICKET_VARIANTS)[number];
 
 export const TICKET_LIFETIME_MS = 60 * 60 * 1000;
