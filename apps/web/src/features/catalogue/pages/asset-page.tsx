@@ -8,7 +8,6 @@ import { MAIN_MEDIA_TYPE } from '@mediabox/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStoredUser } from '../../../shared/auth/user-store';
-import { RetryingImage } from '../../../shared/ui/retrying-image';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useAsset, useNode } from '../api/catalogue-api';
 import { AssetMetadataTable } from '../components/asset-metadata-table';
@@ -19,6 +18,7 @@ import { DownloadOptions } from '../components/download-options';
 import { Gs1LinkCopy } from '../components/gs1-link-copy';
 import { MoreFromContainer } from '../components/more-from-container';
 import { RemovalRequestButton } from '../components/removal-request-button';
+import { ZoomablePreview } from '../components/zoomable-preview';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { localized } from '../lib/localized';
@@ -81,10 +81,12 @@ export default function AssetPage() {
               ...(data.removalRequested && { borderColor: 'error.light', borderWidth: 2 }),
             }}
           >
-            <RetryingImage
-              src={data.largePreview ?? data.defaultThumbTicket}
+            <ZoomablePreview
+              previewSrc={data.largePreview ?? data.defaultThumbTicket}
+              zoomSrc={data.zoomPreview ?? null}
               alt={t('asset.preview', { name })}
-              eager
+              pixelWidth={data.fileProperties.width}
+              pixelHeight={data.fileProperties.height}
             />
           </Paper>
         </Grid>
