@@ -164,7 +164,7 @@ export function createContext(options: {
     clock,
     activeUsers,
     downloads: downloadEvents,
-    zoom: media,
+    onDemand: media,
   });
   const takedowns = new TakedownService({
     repository: new TakedownRepository(database.db),

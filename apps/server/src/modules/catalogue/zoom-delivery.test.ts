@@ -3,7 +3,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app.js';
 import { expectError, signInAs } from '../../test/users.js';
+import fs from 'node:fs/promises';
 import { imageAsset, seedAsset, seedNodes, type SeededAsset } from './testing/catalogue-seed.js';
+
+const TWO_PAGES_PDF = new URL('../../../test-fixtures/media/conversion/two-pages.pdf', import.meta.url);
 
 /** A 12 MP camera-sized JPEG: 4000 x 3000, larger than its 1600 px preview. */
 async function cameraPicture(): Promise<Buffer> {
@@ -17,6 +20,7 @@ describeEachDatabase('zoom rendition (issue 22.6)', (dialect) => {
   let token: string;
   let large: SeededAsset;
   let small: SeededAsset;
+  let pdf: SeededAsset;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -30,6 +34,19 @@ describeEachDatabase('zoom rendition (issue 22.6)', (dialect) => {
     seeded.files[0] = { ...seeded.files[0]!, width: 4000, height: 3000 };
     large = await seedAsset(t, seeded);
     small = await seedAsset(t, imageAsset(10, 1, 'Klein'));
+    const document = imageAsset(10, 1, 'Prospekt');
+    document.files[0] = {
+      ...document.files[0]!,
+      bytes: await fs.readFile(TWO_PAGES_PDF),
+      fileName: 'Prospekt.pdf',
+      mimeType: 'application/pdf',
+    };
+    pdf = await seedAsset(t, document);
+    await t.context.database.db
+      .updateTable('asset_files')
+      .set({ page_count: 2 })
+      .where('id', '=', pdf.fileIds[0]!)
+      .execute();
   });
   afterAll(() => t.close());
 
@@ -83,5 +100,28 @@ describeEachDatabase('zoom rendition (issue 22.6)', (dialect) => {
       403,
       ErrorCodes.ticketInvalid,
     );
+  });
+
+  it('renders page 2 of a multi-page PDF for the page strip; pages it lacks are not found', async () => {
+    const { pagePreviews, zoomPreview } = await assetOf(pdf);
+    expect(zoomPreview).toBeNull();
+    expect(pagePreviews).toHaveLength(2);
+    const second = pagePreviews![1]!;
+    expect(second).toMatch(/^\/api\/file\/\d+\/page2\?exp=/);
+    expectError(await call(t.app, 'GET', second), 404, ErrorCodes.previewPending);
+    await t.runJobs();
+    const ready = await call(t.app, 'GET', second);
+    expect(ready.statusCode, ready.body).toBe(200);
+    const meta = await sharp(ready.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(1200);
+
+    // page3 is a valid ticket variant, but this PDF has two pages.
+    const third = await t.context.tickets.url(pdf.fileIds[0]!, 'page3');
+    expectError(await call(t.app, 'GET', third), 404, ErrorCodes.notFound);
+    expectError(await call(t.app, 'GET', `/api/file/${pdf.fileIds[0]}/page51`), 404, ErrorCodes.notFound);
+    // Lists carry no page strip: only the asset's own answer does.
+    const list = await call(t.app, 'GET', '/api/assets/10', { token });
+    expect(list.json<{ results: { pagePreviews?: string[] }[] }>().results[0]!.pagePreviews).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import { decodeRenderedPage } from './page-pixels.js';
 import { pdfium, PdfiumUnavailableError } from './pdfium.js';
 import { MediaRejectedError, RENDITION_SIZES, type MediaInfo, type Rendition } from './media-types.js';
 
-const JPEG_QUALITY = { thumb: 80, preview: 85, zoom: 85 } as const;
+const JPEG_QUALITY = { thumb: 80, preview: 85 } as const;
 
 /** Decoded pixels: 8-bit sRGB, 3 channels, upright, at most preview size. */
 interface RawImage {
@@ -83,7 +83,7 @@ async function decodeForPreview(input: string): Promise<RawImage> {
   return { data, width: info.width, height: info.height };
 }
 
-async function encode(pixels: RawImage, kind: Rendition['kind']): Promise<Rendition> {
+async function encode(pixels: RawImage, kind: 'thumb' | 'preview'): Promise<Rendition> {
   const edge = RENDITION_SIZES[kind];
   const { data, info } = await sharp(pixels.data, {
     raw: { width: pixels.width, height: pixels.height, channels: 3 },

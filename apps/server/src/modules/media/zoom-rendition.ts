@@ -1,7 +1,15 @@
 import sharp from 'sharp';
 import { jpegShrinkFactor, withShrinkOnLoad } from './jpeg-shrink-on-load.js';
 import { MAX_PIXELS } from './media-probe.js';
-import { RENDITION_SIZES, type MediaInfo, type Rendition } from './media-types.js';
+import {
+  PAGE_RENDITION_EDGE,
+  pageRenditionKind,
+  RENDITION_SIZES,
+  type MediaInfo,
+  type Rendition,
+} from './media-types.js';
+import { decodeRenderedPage } from './page-pixels.js';
+import { pdfium } from './pdfium.js';
 
 /** Zooming shows detail: the same quality as the preview, progressive so the first pass paints early. */
 const ZOOM_JPEG_QUALITY = 85;
@@ -32,4 +40,19 @@ export async function renderZoom(filePath: string, info: MediaInfo): Promise<Ren
     .jpeg({ quality: ZOOM_JPEG_QUALITY, progressive: true })
     .toBuffer({ resolveWithObject: true });
   return { kind: 'zoom', data, width: out.width, height: out.height };
+}
+
+/**
+ * Page `page` of a PDF for the page strip (issue 22.6): PDFium renders it at the previews' 150 dpi
+ * (capped), then it becomes a JPEG of at most PAGE_RENDITION_EDGE px like any preview.
+ */
+export async function renderPdfPage(filePath: string, page: number): Promise<Rendition> {
+  const pixels = await decodeRenderedPage(await pdfium.renderPage(filePath, page));
+  const { data, info } = await sharp(pixels.data, {
+    raw: { width: pixels.width, height: pixels.height, channels: 3 },
+  })
+    .resize(PAGE_RENDITION_EDGE, PAGE_RENDITION_EDGE, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: ZOOM_JPEG_QUALITY, progressive: true })
+    .toBuffer({ resolveWithObject: true });
+  return { kind: pageRenditionKind(page), data, width: info.width, height: info.height };
 }
