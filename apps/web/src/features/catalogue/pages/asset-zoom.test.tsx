@@ -104,4 +104,38 @@ describe('zoom on the asset page (issue 22.6)', () => {
     expect(await screen.findByText('272 %')).toBeTruthy();
     expect(level()).toBe('272 %');
   });
+
+  it('shows the pages of a multi-page PDF as a strip, and a clicked page large', async () => {
+    const user = userEvent.setup();
+    const pagePreviews = [1, 2, 3].map((page) => `/api/file/50/page${page}?exp=1&sig=p${page}`);
+    const data = asset(5, { name: { de: 'Prospekt' }, zoomPreview: null, pagePreviews });
+    stubApi({
+      'GET /api/asset/5': { body: { data } },
+      'GET /api/node/20': { body: { node: node(20, 'Röstkaffee'), children: [], breadcrumb: [] } },
+      'GET /api/assets/20': { body: { results: [data], numberTotal: 1 } },
+      'GET /api/presets': { body: { presets: [] } },
+    });
+    renderRoutes(routes, '/asset/5');
+    const strip = await screen.findByRole('navigation', { name: 'Pages' });
+    const buttons = within(strip).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Page 1',
+      'Page 2',
+      'Page 3',
+    ]);
+    expect(buttons[0]!.getAttribute('aria-current')).toBe('page');
+    const large = () => screen.getByRole('img', { name: 'Preview of Prospekt' }).getAttribute('src');
+    expect(large()).toBe('/api/files/5/preview?sig=abc');
+
+    await user.click(within(strip).getByRole('button', { name: 'Page 2' }));
+    expect(large()).toBe(pagePreviews[1]);
+    expect(within(strip).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await user.click(within(strip).getByRole('button', { name: 'Page 1' }));
+    expect(large()).toBe('/api/files/5/preview?sig=abc');
+  });
+
+  it('shows no strip for a picture', async () => {
+    await openViewer();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
 });
