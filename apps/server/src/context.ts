@@ -168,6 +168,7 @@ export function createContext(options: {
     clock,
     activeUsers,
     downloads: downloadEvents,
+    onDemand: media,
   });
   const takedowns = new TakedownService({
     repository: new TakedownRepository(database.db),

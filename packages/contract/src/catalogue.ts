@@ -103,6 +103,16 @@ export const Asset = z.object({
   originalTicket: z.string(),
   defaultThumbTicket: z.string().nullable(),
   largePreview: z.string().nullable(),
+  /**
+   * Issue 22.6: a JPEG of at most 3000 px for zooming into a picture larger than its preview; null
+   * for other files. Made on first request: 404 previewPending until then. Optional for older servers.
+   */
+  zoomPreview: z.string().nullable().optional(),
+  /**
+   * Issue 22.6, only in `GET /api/asset/{id}`: one signed JPEG URL per page of a PDF with several
+   * pages (the first 50), for the page strip; empty for other files. Made on first request like zoomPreview.
+   */
+  pagePreviews: z.array(z.string()).optional(),
   creationDate: z.string(),
   score: z.number().optional(),
   rootId: z.number().int(),

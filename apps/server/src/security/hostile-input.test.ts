@@ -281,7 +281,7 @@ describeEachDatabase('hostile input', (dialect) => {
         fc.asyncProperty(
           fc.record({
             fileId: fc.oneof(fc.constant(fileId!), fc.nat().map(String)),
-            variant: fc.constantFrom('thumb', 'preview', 'original', '..', 'x'),
+            variant: fc.constantFrom('thumb', 'preview', 'zoom', 'page2', 'page51', 'original', '..', 'x'),
             exp: fc.oneof(fc.constant(exp!), fc.nat().map(String), hostileString),
             sig: fc.oneof(fc.constant(sig!), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), hostileString),
           }),

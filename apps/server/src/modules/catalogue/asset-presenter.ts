@@ -84,6 +84,22 @@ function presentFile(file: FileRow, sign: TicketSigner): AssetFile {
   };
 }
 
+/** The page strip shows at most this many pages (media's MAX_STRIP_PAGES, the tickets' page50). */
+const MAX_STRIP_PAGES = 50;
+
+/** The preview's longest edge (media's RENDITION_SIZES.preview): a picture larger than it has more to show. */
+const PREVIEW_EDGE = 1600;
+
+/**
+ * A zoom ticket for raster pictures larger than their preview (issue 22.6). The zoom rendition is
+ * made when first asked for; until then its URL answers 404 previewPending, like a new preview.
+ */
+function zoomable(file: FileRow): boolean {
+  const format = fileFormatOf(file.mimeType);
+  const raster = format !== null && format !== 'eps' && format !== 'pdf';
+  return raster && Math.max(file.width ?? 0, file.height ?? 0) > PREVIEW_EDGE;
+}
+
 export interface PresentAssetInput {
   row: PresentedAssetRow;
   /** Current files, ordered by media type; at least one (visible assets have one). */
@@ -91,9 +107,18 @@ export interface PresentAssetInput {
   sign: TicketSigner;
   /** Only passed for super users: creator and last editor (spec 2.5). */
   users?: Map<number, UserNameRow>;
+  /** The asset page's own answer: a multi-page PDF's page strip tickets (not in lists: up to 50 URLs). */
+  pages?: boolean | undefined;
 }
 
-export function presentAsset({ row, files, sign, users }: PresentAssetInput): Asset {
+/** `page1` … `page50` tickets of a PDF with more than one page (issue 22.6), else none. */
+function pageTickets(file: FileRow, sign: TicketSigner): string[] {
+  if (file.mimeType !== 'application/pdf' || (file.pageCount ?? 1) < 2) return [];
+  const count = Math.min(file.pageCount!, MAX_STRIP_PAGES);
+  return Array.from({ length: count }, (_, index) => sign(file.id, `page${index + 1}`));
+}
+
+export function presentAsset({ row, files, sign, users, pages }: PresentAssetInput): Asset {
   const main = mainFileOf(files);
   if (!main) throw new Error(`Asset ${row.id} has no current file`);
   const hasMainImage = main.mediaType === MAIN_MEDIA_TYPE;
@@ -119,6 +144,8 @@ export function presentAsset({ row, files, sign, users }: PresentAssetInput): As
     originalTicket: mainFile.originalTicket,
     defaultThumbTicket: mainFile.thumbTicket,
     largePreview: sign(main.id, 'preview'),
+    zoomPreview: zoomable(main) ? sign(main.id, 'zoom') : null,
+    ...(pages ? { pagePreviews: pageTickets(main, sign) } : {}),
     creationDate: new Date(row.created_at).toISOString(),
     rootId: row.root_id,
     countryId: row.root_id,

@@ -117,6 +117,8 @@ export interface DeliverableFile {
   blobSha256: string;
   fileName: string;
   mimeType: string;
+  /** Pages of a PDF (null for pictures): the page strip's tickets stop there (issue 22.6). */
+  pageCount: number | null;
   size: number;
 }
 
@@ -412,7 +414,16 @@ export class CatalogueRepository {
       .selectFrom('asset_files as f')
       .innerJoin('assets as a', 'a.id', 'f.asset_id')
       .innerJoin('blobs as b', 'b.sha256', 'f.blob_sha256')
-      .select(['f.id', 'f.asset_id', 'f.media_type', 'f.blob_sha256', 'f.file_name', 'f.mime_type', 'b.size'])
+      .select([
+        'f.id',
+        'f.asset_id',
+        'f.media_type',
+        'f.blob_sha256',
+        'f.file_name',
+        'f.mime_type',
+        'f.page_count',
+        'b.size',
+      ])
       .where('f.id', '=', fileId)
       .where('f.is_current', '=', 1)
       .where('a.withdrawn_at', 'is', null)
@@ -425,12 +436,16 @@ export class CatalogueRepository {
           blobSha256: row.blob_sha256,
           fileName: row.file_name,
           mimeType: row.mime_type,
+          pageCount: row.page_count,
           size: Number(row.size),
         }
       : undefined;
   }
 
-  async rendition(sourceSha256: string, kind: 'thumb' | 'preview'): Promise<StoredRendition | undefined> {
+  async rendition(
+    sourceSha256: string,
+    kind: 'thumb' | 'preview' | 'zoom' | `page${number}`,
+  ): Promise<StoredRendition | undefined> {
     const row = await this.db
       .selectFrom('renditions as r')
       .innerJoin('blobs as b', 'b.sha256', 'r.blob_sha256')

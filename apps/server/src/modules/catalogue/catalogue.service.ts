@@ -132,7 +132,7 @@ export class CatalogueService {
 
   /** `GET /api/asset/{id}`: one visible asset; unknown and withdrawn ones are both 'asset.errors.notFound'. */
   async asset(id: number, viewer: AuthUser): Promise<Asset> {
-    const [asset] = await this.assetsByIds([id], viewer);
+    const [asset] = await this.assetsByIds([id], viewer, { pages: true });
     if (!asset) throw new AppError(ErrorCodes.assetNotFound, 'No such asset');
     return asset;
   }
@@ -142,7 +142,7 @@ export class CatalogueService {
    * query for any number of ids (assets with their files; creators too for super users): search
    * and lists call this for a whole page.
    */
-  async assetsByIds(ids: number[], viewer: AuthUser): Promise<Asset[]> {
+  async assetsByIds(ids: number[], viewer: AuthUser, options: { pages?: boolean } = {}): Promise<Asset[]> {
     const wanted = unique(ids);
     if (wanted.length === 0) return [];
     const found = await this.repository.visibleAssetsWithFiles(wanted);
@@ -155,7 +155,9 @@ export class CatalogueService {
     const assets: Asset[] = [];
     for (const id of wanted) {
       const asset = byId.get(id);
-      if (asset) assets.push(presentAsset({ ...asset, sign, ...(users ? { users } : {}) }));
+      if (asset) {
+        assets.push(presentAsset({ ...asset, sign, pages: options.pages, ...(users ? { users } : {}) }));
+      }
     }
     return assets;
   }

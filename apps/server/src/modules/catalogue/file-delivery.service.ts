@@ -6,6 +6,7 @@ import type { RangedBody } from '../../platform/http/ranged-reply.js';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
 import type { ActiveUsers } from '../../platform/security/active-users.js';
 import type { DownloadEvents } from '../tracking/download-events.js';
+import type { MediaService } from '../media/media.service.js';
 import type { CatalogueRepository } from './catalogue.repository.js';
 import { contentDisposition, safeFileName } from '../../platform/http/content-disposition.js';
 
@@ -17,6 +18,8 @@ export interface FileDeliveryDeps {
   activeUsers: Pick<ActiveUsers, 'isActive'>;
   /** Every download of an original is counted (the viewer the ticket was issued to). */
   downloads: Pick<DownloadEvents, 'recordForViewer'>;
+  /** Zoom renditions are made on demand: the first request for one queues it (issue 22.6). */
+  onDemand: Pick<MediaService, 'requestRendition'>;
 }
 
 /**
@@ -82,8 +85,16 @@ export class FileDeliveryService {
           }),
       };
     }
+    // A page the PDF does not have is not found, not pending: it would never be made.
+    const page = /^page(\d+)$/.exec(variant);
+    if (page && (file.mimeType !== 'application/pdf' || Number(page[1]) > (file.pageCount ?? 1))) {
+      throw new AppError(ErrorCodes.notFound, 'Not found');
+    }
     const rendition = await this.deps.repository.rendition(file.blobSha256, variant);
     if (!rendition) {
+      if (variant !== 'thumb' && variant !== 'preview') {
+        await this.deps.onDemand.requestRendition(file.blobSha256, variant);
+      }
       // Not cacheable: the app retries, and the next try may find the rendition.
       throw new AppError(
         ErrorCodes.previewPending,

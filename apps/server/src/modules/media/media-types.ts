@@ -45,7 +45,8 @@ export class MediaRejectedError extends Error {
 }
 
 export interface Rendition {
-  kind: 'thumb' | 'preview';
+  /** 'zoom' (issue 22.6) is made on demand, the first time someone zooms into the picture. */
+  kind: 'thumb' | 'preview' | 'zoom' | PageRenditionKind;
   /** JPEG bytes in sRGB, upright, transparent parts flattened onto white. */
   data: Buffer;
   width: number;
@@ -54,5 +55,24 @@ export interface Rendition {
   placeholder?: boolean;
 }
 
+/**
+ * One page of a multi-page PDF for the asset page's page strip (issue 22.6): `page1` … `page50`,
+ * made on demand. Large enough to be shown enlarged when clicked; the strip scales it down.
+ */
+export type PageRenditionKind = `page${number}`;
+export const MAX_STRIP_PAGES = 50;
+export const PAGE_RENDITION_EDGE = 1200;
+
+export function pageRenditionKind(page: number): PageRenditionKind {
+  return `page${page}`;
+}
+
+/** The page number of `page1` … `page50`, or null for anything else. */
+export function pageOfRenditionKind(kind: string): number | null {
+  const match = /^page([1-9]\d?)$/.exec(kind);
+  const page = match ? Number(match[1]) : null;
+  return page !== null && page <= MAX_STRIP_PAGES ? page : null;
+}
+
 /** Longest edge of each rendition in pixels. */
-export const RENDITION_SIZES = { thumb: 400, preview: 1600 } as const;
+export const RENDITION_SIZES = { thumb: 400, preview: 1600, zoom: 3000 } as const;

@@ -11,7 +11,14 @@ import type { BlobStore, StoredBlob } from '../../platform/storage/blob-store.js
 import { ContentHasher } from '../../platform/storage/content-hasher.js';
 import { MemoryBudget } from './memory-budget.js';
 import { probeMedia } from './media-probe.js';
-import { MediaRejectedError, type MediaInfo, type Rendition } from './media-types.js';
+import {
+  MediaRejectedError,
+  pageOfRenditionKind,
+  RENDITION_SIZES,
+  type MediaInfo,
+  type PageRenditionKind,
+  type Rendition,
+} from './media-types.js';
 import { RenditionsRepository } from './renditions.repository.js';
 import {
   estimatedRenderBytes,
@@ -21,11 +28,21 @@ import {
   RENDITION_CONCURRENCY,
 } from './render-memory.js';
 import { renderRenditions } from './renditions.js';
+import { renderPdfPage, renderZoom, zoomable } from './zoom-rendition.js';
 
 export { RENDITION_CONCURRENCY };
 
 export const RenditionsJobPayload = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 export const RENDITIONS_JOB = 'media.renditions';
+export const ON_DEMAND_JOB = 'media.on-demand';
+/** Renditions made when first asked for (issue 22.6): the zoom picture and a PDF's pages. */
+export type OnDemandKind = 'zoom' | PageRenditionKind;
+export const OnDemandJobPayload = z.object({
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  kind: z.custom<OnDemandKind>(
+    (value) => value === 'zoom' || (typeof value === 'string' && pageOfRenditionKind(value) !== null),
+  ),
+});
 
 export interface RenditionRef {
   /** The rendition's own blob (a JPEG). */
@@ -63,6 +80,9 @@ export class MediaService {
    */
   readonly renderBudget = new MemoryBudget(RENDER_MEMORY_BUDGET, RENDERS_AT_ONCE);
   readonly renditionsJob: JobDefinition<typeof RenditionsJobPayload>;
+  readonly onDemandJob: JobDefinition<typeof OnDemandJobPayload>;
+  /** `sha256:kind` queued by this process: a viewer's retries queue a rendition once, not 15 times. */
+  private readonly requested = new Set<string>();
 
   constructor(private readonly deps: MediaDeps) {
     this.repository = new RenditionsRepository(deps.db);
@@ -77,6 +97,73 @@ export class MediaService {
       },
     };
     deps.jobs.define(this.renditionsJob);
+    this.onDemandJob = {
+      name: ON_DEMAND_JOB,
+      lane: 'renditions',
+      payload: OnDemandJobPayload,
+      maxAttempts: 5,
+      handler: async ({ sha256, kind }) => {
+        try {
+          await this.generateOnDemand(sha256, kind);
+        } finally {
+          this.requested.delete(`${sha256}:${kind}`);
+        }
+      },
+    };
+    deps.jobs.define(this.onDemandJob);
+  }
+
+  /**
+   * Queues a rendition made on demand (issue 22.6): the zoom picture, or one page of a PDF's page
+   * strip, the first time someone asks for it. A second request while the job is queued adds
+   * nothing; after a restart one more job may be queued, which finds the rendition and skips.
+   */
+  async requestRendition(sha256: string, kind: OnDemandKind): Promise<void> {
+    const key = `${sha256}:${kind}`;
+    if (this.requested.has(key)) return;
+    this.requested.add(key);
+    try {
+      await this.deps.jobs.enqueue(this.onDemandJob, { sha256, kind });
+    } catch (err) {
+      this.requested.delete(key);
+      throw err;
+    }
+  }
+
+  /**
+   * The on-demand job's work, idempotent like generateRenditions. A zoom is made only of pictures
+   * larger than their preview, a page only of a PDF that has it: the asset answer offers no others.
+   */
+  async generateOnDemand(sha256: string, kind: OnDemandKind): Promise<RenditionsOutcome> {
+    if ((await this.repository.kindsOf(sha256)).has(kind)) return 'skipped';
+    const filePath = await this.deps.blobs.localPath(sha256);
+    if (!filePath) throw new Error(`Blob ${sha256} is not in the blob store`);
+    let info: MediaInfo;
+    let rendition: Rendition;
+    try {
+      info = await probeMedia(filePath);
+      const page = pageOfRenditionKind(kind);
+      if (page !== null) {
+        if (info.kind !== 'document' || page > (info.pageCount ?? 1)) return 'rejected';
+        rendition = await this.renderBudget.run(estimatedRenderBytes(info), () =>
+          renderPdfPage(filePath, page),
+        );
+      } else {
+        if (!zoomable(info)) return 'rejected';
+        rendition = await this.renderBudget.run(estimatedRenderBytes(info, RENDITION_SIZES.zoom), () =>
+          renderZoom(filePath, info),
+        );
+      }
+    } catch (err) {
+      if (!(err instanceof MediaRejectedError)) throw err;
+      this.deps.log.warn(
+        { sha256, kind, code: err.code, reason: err.message },
+        'no rendition: source refused',
+      );
+      return 'rejected';
+    }
+    await this.store(sha256, info, [rendition]);
+    return 'rendered';
   }
 
   /**
@@ -146,7 +233,12 @@ export class MediaService {
       this.deps.log.warn({ sha256, code: err.code, reason: err.message }, 'no renditions: source refused');
       return 'rejected';
     }
+    await this.store(sha256, info, renditions);
+    return 'rendered';
+  }
 
+  /** Writes rendition JPEGs as blobs and their rows, in one transaction. */
+  private async store(sha256: string, info: MediaInfo, renditions: Rendition[]): Promise<void> {
     const sourceRow = (await this.repository.blobExists(sha256))
       ? undefined
       : await this.describeBlob(sha256);
@@ -171,7 +263,6 @@ export class MediaService {
         });
       }
     });
-    return 'rendered';
   }
 
   /**

@@ -14,7 +14,8 @@ import { init, type WrappedPdfiumModule } from '@embedpdf/pdfium';
 
 export type PdfiumRequest =
   | { id: number; op: 'info'; path: string }
-  | { id: number; op: 'render'; path: string; dpi: number; maxEdgePx: number };
+  /** `page`: 0-based, 0 when absent; a multi-page PDF's page strip asks for the others (issue 22.6). */
+  | { id: number; op: 'render'; path: string; dpi: number; maxEdgePx: number; page?: number };
 
 export type PdfiumReply = { id: number; heapBytes: number } & (
   | { ok: true; pageCount: number; widthPt: number; heightPt: number }
@@ -111,14 +112,18 @@ function handle({ module: pdfium, fileAccess }: Pdfium, request: PdfiumRequest):
     try {
       const pageCount = pdfium.FPDF_GetPageCount(document);
       if (pageCount < 1) throw new DamagedPdfError('no pages');
-      const page = pdfium.FPDF_LoadPage(document, 0);
-      if (!page) throw new DamagedPdfError('page 1 cannot be read');
+      const index = request.op === 'render' ? (request.page ?? 0) : 0;
+      if (!Number.isInteger(index) || index < 0 || index >= pageCount) {
+        throw new DamagedPdfError(`there is no page ${index + 1}`);
+      }
+      const page = pdfium.FPDF_LoadPage(document, index);
+      if (!page) throw new DamagedPdfError(`page ${index + 1} cannot be read`);
       try {
         // PDFium reports the size as displayed: /Rotate 90 or 270 already swaps width and height.
         const widthPt = pdfium.FPDF_GetPageWidthF(page);
         const heightPt = pdfium.FPDF_GetPageHeightF(page);
         if (!(widthPt > 0 && heightPt > 0 && Number.isFinite(widthPt + heightPt))) {
-          throw new DamagedPdfError('page 1 has no usable size');
+          throw new DamagedPdfError(`page ${index + 1} has no usable size`);
         }
         const size = { pageCount, widthPt, heightPt };
         if (request.op === 'info') return { id: request.id, heapBytes: heapBytes(), ok: true, ...size };

@@ -105,8 +105,18 @@ export class PdfiumThread {
     path: string,
     resolution: PageResolution = { dpi: RENDER_DPI, maxEdgePx: MAX_RENDER_EDGE },
   ): Promise<RenderedPixels> {
+    return this.renderPage(path, 1, resolution);
+  }
+
+  /** Page `pageNumber` (1-based) like renderFirstPage; a page the PDF lacks is refused as damaged. */
+  async renderPage(
+    path: string,
+    pageNumber: number,
+    resolution: PageResolution = { dpi: RENDER_DPI, maxEdgePx: MAX_RENDER_EDGE },
+  ): Promise<RenderedPixels> {
     const maxEdgePx = Math.max(1, Math.min(resolution.maxEdgePx, MAX_RENDER_EDGE));
-    const reply = await this.run({ op: 'render', path, dpi: resolution.dpi, maxEdgePx });
+    const page = pageNumber - 1;
+    const reply = await this.run({ op: 'render', path, dpi: resolution.dpi, maxEdgePx, page });
     if (!('pixels' in reply)) throw new Error('PDFium answered without pixels');
     return { ...reply.pixels, data: new Uint8Array(reply.pixels.data) };
   }

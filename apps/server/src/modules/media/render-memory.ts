@@ -38,9 +38,10 @@ const MAX_PAGE_EDGE = 4000;
  * bands and sample size, from the probe's header facts. An upper bound: most sources stream row by
  * row into the resize (sharp turns an EXIF-rotated picture upright after shrinking it; a 50 MP TIFF
  * took +65 MB), but interlaced PNGs, single-strip TIFFs and the like are held whole, and the header
- * does not tell which.
+ * does not tell which. `edge` is the longest edge decoded for: the preview's, or the zoom rendition's
+ * (issue 22.6), whose raw output (up to 3000 x 3000 x 3 = 27 MB) is counted on top of the overhead.
  */
-export function estimatedRenderBytes(info: MediaInfo): number {
+export function estimatedRenderBytes(info: MediaInfo, edge: number = RENDITION_SIZES.preview): number {
   const width = info.width ?? MAX_PAGE_EDGE;
   const height = info.height ?? MAX_PAGE_EDGE;
   if (info.kind !== 'raster') {
@@ -48,13 +49,18 @@ export function estimatedRenderBytes(info: MediaInfo): number {
     const scale = Math.min(0.5, MAX_PAGE_EDGE / Math.max(width, height));
     return Math.ceil(width * scale) * Math.ceil(height * scale) * 3 + RENDER_OVERHEAD;
   }
-  const shrink = jpegShrinkFactor(info, RENDITION_SIZES.preview);
+  const shrink = jpegShrinkFactor(info, edge);
   const space = info.colorspace ?? 'srgb';
   const bands =
     (space === 'cmyk' ? 4 : space === 'b-w' || space.startsWith('grey') ? 1 : 3) + (info.hasAlpha ? 1 : 0);
   // 16-bit spaces end in 16 (rgb16, grey16); scRGB, Lab and XYZ are float.
   const sampleBytes = /16$/.test(space) ? 2 : ['scrgb', 'lab', 'xyz'].includes(space) ? 4 : 1;
-  return Math.ceil(width / shrink) * Math.ceil(height / shrink) * bands * sampleBytes + RENDER_OVERHEAD;
+  const largerOutput = edge > RENDITION_SIZES.preview ? edge * edge * 3 : 0;
+  return (
+    Math.ceil(width / shrink) * Math.ceil(height / shrink) * bands * sampleBytes +
+    RENDER_OVERHEAD +
+    largerOutput
+  );
 }
 
 /**

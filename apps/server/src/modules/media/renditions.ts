@@ -83,7 +83,7 @@ async function decodeForPreview(input: string): Promise<RawImage> {
   return { data, width: info.width, height: info.height };
 }
 
-async function encode(pixels: RawImage, kind: Rendition['kind']): Promise<Rendition> {
+async function encode(pixels: RawImage, kind: 'thumb' | 'preview'): Promise<Rendition> {
   const edge = RENDITION_SIZES[kind];
   const { data, info } = await sharp(pixels.data, {
     raw: { width: pixels.width, height: pixels.height, channels: 3 },

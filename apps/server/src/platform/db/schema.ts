@@ -148,7 +148,8 @@ export interface AssetFilesTable {
 
 export interface RenditionsTable {
   source_sha256: string;
-  kind: 'thumb' | 'preview';
+  /** 'zoom' and 'page1' … 'page50' are made on demand (issue 22.6). */
+  kind: 'thumb' | 'preview' | 'zoom' | `page${number}`;
   blob_sha256: string;
   width: number;
   height: number;

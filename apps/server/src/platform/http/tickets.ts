@@ -9,8 +9,11 @@ import { TicketKey } from './ticket-key.js';
  * An `<img>` tag can load them without an Authorization header, and a copied URL stops working
  * within the hour. The signature covers file, variant and expiry, so none can be swapped.
  */
-export const TICKET_VARIANTS = ['original', 'thumb', 'preview'] as const;
-export type TicketVariant = (typeof TICKET_VARIANTS)[number];
+export const TICKET_VARIANTS = ['original', 'thumb', 'preview', 'zoom'] as const;
+/** `page1` … `page50`: the pages of a multi-page PDF's page strip (issue 22.6). */
+export type PageVariant = `page${number}`;
+export type TicketVariant = (typeof TICKET_VARIANTS)[number] | PageVariant;
+const PAGE_VARIANT = /^page([1-9]|[1-4]\d|50)$/;
 
 export const TICKET_LIFETIME_MS = 60 * 60 * 1000;
 /** Expiries are rounded up to this step: for ten minutes every answer carries the same, cacheable URL. */
@@ -24,7 +27,7 @@ const SIG_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export type TicketSigner = (fileId: number, variant: TicketVariant) => string;
 
 export const isTicketVariant = (value: string): value is TicketVariant =>
-  (TICKET_VARIANTS as readonly string[]).includes(value);
+  (TICKET_VARIANTS as readonly string[]).includes(value) || PAGE_VARIANT.test(value);
 
 export function ticketExpiry(nowMs: number, lifetimeMs = TICKET_LIFETIME_MS): number {
   const expiresAtMs = Math.ceil((nowMs + lifetimeMs) / TICKET_EXPIRY_STEP_MS) * TICKET_EXPIRY_STEP_MS;

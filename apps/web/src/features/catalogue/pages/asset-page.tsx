@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAIN_MEDIA_TYPE } from '@mediabox/contract';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useStoredUser } from '../../../shared/auth/user-store';
 import { AddToListButton } from '../../../shared/lists/add-to-list-button';
-import { RetryingImage } from '../../../shared/ui/retrying-image';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useAsset, useNode } from '../api/catalogue-api';
 import { AssetMetadataTable } from '../components/asset-metadata-table';
@@ -20,6 +20,8 @@ import { DownloadOptions } from '../components/download-options';
 import { Gs1LinkCopy } from '../components/gs1-link-copy';
 import { MoreFromContainer } from '../components/more-from-container';
 import { RemovalRequestButton } from '../components/removal-request-button';
+import { PageStrip } from '../components/page-strip';
+import { ZoomablePreview } from '../components/zoomable-preview';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { localized } from '../lib/localized';
@@ -33,6 +35,8 @@ export default function AssetPage() {
   const cart = useCartActions();
   const id = Number(useParams().id);
   const asset = useAsset(id);
+  // The page of a multi-page PDF shown large (issue 22.6), with the asset it belongs to.
+  const [shownPage, setShownPage] = useState({ assetId: id, page: 1 });
   const container = useNode(asset.data?.container);
   const name = asset.data ? localized(asset.data.name, lang) : undefined;
   usePageTitle(name ? 'catalogue.pageTitle' : 'nav.asset', name ? { name } : undefined);
@@ -55,6 +59,9 @@ export default function AssetPage() {
   // Spec 2.5 / 5: only the main media type has an asset page; anything else shows nothing.
   if (data.mediaType !== MAIN_MEDIA_TYPE) return null;
   const breadcrumb = container.data ? trailOfContainer(container.data) : [];
+  const pages = data.pagePreviews ?? [];
+  const page = pages.length > 1 && shownPage.assetId === data.id ? shownPage.page : 1;
+  const pageSrc = page > 1 ? pages[page - 1] : undefined;
 
   return (
     <Stack spacing={3}>
@@ -87,12 +94,24 @@ export default function AssetPage() {
               ...(data.removalRequested && { borderColor: 'error.light', borderWidth: 2 }),
             }}
           >
-            <RetryingImage
-              src={data.largePreview ?? data.defaultThumbTicket}
+            <ZoomablePreview
+              key={page}
+              previewSrc={pageSrc ?? data.largePreview ?? data.defaultThumbTicket}
+              zoomSrc={pageSrc ? null : (data.zoomPreview ?? null)}
               alt={t('asset.preview', { name })}
-              eager
+              pixelWidth={data.fileProperties.width}
+              pixelHeight={data.fileProperties.height}
             />
           </Paper>
+          {pages.length > 1 && (
+            <Box sx={{ mt: 1 }}>
+              <PageStrip
+                pages={pages}
+                selected={page}
+                onSelect={(next) => setShownPage({ assetId: data.id, page: next })}
+              />
+            </Box>
+          )}
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
