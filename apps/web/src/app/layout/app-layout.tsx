@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Footer } from './footer';
+import { DeferredFooter } from './deferred-footer';
 import { SideDrawer } from './side-drawer';
 import { mainFocusProps, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
@@ -24,7 +24,7 @@ export function AppLayout() {
           <Box component="main" {...mainFocusProps} sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
             <Outlet />
           </Box>
-          <Footer />
+          <DeferredFooter />
         </Box>
       </Box>
     </Box>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { Footer } from './footer';
+import { DeferredFooter } from './deferred-footer';
 import { Logo } from './logo';
 import { mainFocusProps, SkipLink } from './skip-link';
 
@@ -17,7 +17,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       <Container component="main" maxWidth="md" {...mainFocusProps} sx={{ flex: 1, py: 2, outline: 'none' }}>
         {children}
       </Container>
-      <Footer />
+      <DeferredFooter />
     </Box>
   );
 }

@@ -8,13 +8,11 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { assetPath, queryFromSearchParam, searchPath } from '../../shared/routing/paths';
 import { searchBoxColors } from './search-box-colors';
-import {
-  SearchSuggestionsPopup,
-  suggestionOptionId,
-  suggestionOptions,
-  type SuggestionOption,
-} from './search-suggestions-popup';
-import { useSearchSuggestions } from './use-search-suggestions';
+import { deferredComponent } from '../../shared/ui/deferred-component';
+import { suggestionOptionId, type SuggestionOption } from './search-suggestion-options';
+
+/** The suggestions' listbox: fetched when the browser is idle after start, or at the first suggestions. */
+const useSuggestionsPopup = deferredComponent(() => import('./search-suggestions-popup'));
 
 /**
  * Spec 2.2 search box: Enter or the icon submits, and typing searches after a 750 ms pause; both only
@@ -36,7 +34,8 @@ export function SearchBox() {
   const [suggestFor, setSuggestFor] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const options = suggestionOptions(useSearchSuggestions(suggestFor));
+  const [options, setOptions] = useState<SuggestionOption[]>([]);
+  const SearchSuggestionsPopup = useSuggestionsPopup(suggestFor.trim() !== '');
   const expanded = open && options.length > 0;
 
   // Follow the URL when it changes from outside (back button, a link), but not when it only echoes
@@ -160,8 +159,15 @@ export function SearchBox() {
       <IconButton type="submit" color="inherit" aria-label={t('AppBar.search.submit')}>
         <SearchIcon />
       </IconButton>
-      {expanded && (
-        <SearchSuggestionsPopup id={listboxId} options={options} active={active} onChoose={choose} />
+      {SearchSuggestionsPopup && (
+        <SearchSuggestionsPopup
+          id={listboxId}
+          text={suggestFor}
+          expanded={expanded}
+          active={active}
+          onOptions={setOptions}
+          onChoose={choose}
+        />
       )}
     </Paper>
   );

@@ -2,12 +2,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SuggestAnswer } from '@mediabox/contract';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** One choice of the popup, in the order the arrow keys walk them: assets first, then categories. */
-export type SuggestionOption =
-  | { kind: 'asset'; id: number; name: string; gtin: string | null; thumbUrl: string | null }
-  | { kind: 'category'; id: number; name: string; path: string[] };
+import { suggestionOptionId, type SuggestionOption } from './search-suggestion-options';
+import { useSearchSuggestions } from './use-search-suggestions';
 
 export function suggestionOptions(answer: SuggestAnswer | null): SuggestionOption[] {
   if (!answer) return [];
@@ -17,22 +15,31 @@ export function suggestionOptions(answer: SuggestAnswer | null): SuggestionOptio
   ];
 }
 
-export const suggestionOptionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
-
 interface Props {
   id: string;
-  options: SuggestionOption[];
+  /** The (debounced) text to suggest for. */
+  text: string;
+  /** Whether the box shows the popup (aria-expanded): open, and told options to show. */
+  expanded: boolean;
   active: number;
+  /** Told the options whenever they change, for the search box's arrow keys and Enter. */
+  onOptions: (options: SuggestionOption[]) => void;
   onChoose: (option: SuggestionOption) => void;
 }
 
 /**
  * The listbox of the search box's combobox (issue 22.3): up to 5 assets (thumbnail, name, GTIN)
  * and 3 categories (with their path). Focus stays in the input, which points at the highlighted
- * option by aria-activedescendant; a mouse press chooses without taking the focus first.
+ * option by aria-activedescendant; a mouse press chooses without taking the focus first. It asks
+ * for the suggestions itself and tells the box its options. Loaded apart from the first page (the
+ * search box's deferredComponent), fetching included: no first render shows it.
  */
-export function SearchSuggestionsPopup({ id, options, active, onChoose }: Props) {
+export default function SearchSuggestionsPopup({ id, text, expanded, active, onOptions, onChoose }: Props) {
   const { t } = useTranslation();
+  const answer = useSearchSuggestions(text);
+  const options = useMemo(() => suggestionOptions(answer), [answer]);
+  useEffect(() => onOptions(options), [options, onOptions]);
+  if (!expanded) return null;
   const groups = [
     { kind: 'asset', label: t('searchSuggest.assets') },
     { kind: 'category', label: t('searchSuggest.categories') },
