@@ -33,6 +33,7 @@ import type { ConversionKey } from '../modules/conversions/conversion-requests.j
 import { jpegShrinkFactor, withShrinkOnLoad } from '../modules/media/jpeg-shrink-on-load.js';
 import { RENDITION_CONCURRENCY } from '../modules/media/media.service.js';
 import { seedAsset, seedNodes, imageAsset } from '../modules/catalogue/testing/catalogue-seed.js';
+import { writeCameraJpegs } from './camera-jpegs.js';
 import { createBenchApp, seedTarget, signedInUser, type BenchApp } from './bench-app.js';
 import {
   appendToPerformance,
@@ -95,33 +96,6 @@ async function writePicture(file: string, width: number, height: number, seed: n
 }
 
 const clamp = (value: number) => Math.max(0, Math.min(255, value));
-
-/** The same JPEG with a comment segment after SOI: other bytes, the same pixels. */
-function withComment(jpeg: Buffer, text: string): Buffer {
-  const comment = Buffer.from(text);
-  const segment = Buffer.alloc(4);
-  segment.writeUInt16BE(0xfffe, 0);
-  segment.writeUInt16BE(comment.length + 2, 2);
-  return Buffer.concat([jpeg.subarray(0, 2), segment, comment, jpeg.subarray(2)]);
-}
-
-async function generate(dir: string, count: number, width: number, height: number): Promise<string[]> {
-  const bases: Buffer[] = [];
-  for (let index = 0; index < Math.min(DISTINCT, count); index += 1) {
-    const file = path.join(dir, `base-${index}.jpg`);
-    await writePicture(file, width, height, index + 1, index % 4 === 3);
-    bases.push(fs.readFileSync(file));
-    fs.rmSync(file);
-  }
-  const files: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const file = path.join(dir, 'images', `IMG_${String(index + 1).padStart(4, '0')}.jpg`);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, withComment(bases[index % bases.length]!, `bench ${index}`));
-    files.push(file);
-  }
-  return files;
-}
 
 // ---------------------------------------------------------------- phases (child processes)
 
@@ -366,7 +340,13 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mediabox-convert-bench-'));
   try {
     const start = performance.now();
-    const files = await generate(dir, count, width, height);
+    const files = await writeCameraJpegs(dir, {
+      count,
+      width,
+      height,
+      distinct: DISTINCT,
+      write: writePicture,
+    });
     fs.writeFileSync(path.join(dir, 'files.json'), JSON.stringify(files));
     const generateSeconds = (performance.now() - start) / 1000;
     const averageBytes = files.reduce((sum, file) => sum + fs.statSync(file).size, 0) / files.length;
