@@ -8,6 +8,10 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Each test file still gets its own modules, but in a VM context of a reused worker rather than a
+    // new process with a new jsdom: a file starts in milliseconds instead of seconds (the whole web
+    // suite took half the time, docs/performance.md "Test suite").
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
   },

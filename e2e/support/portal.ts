@@ -18,6 +18,24 @@ export function mediabox(...args: string[]): string {
   });
 }
 
+/**
+ * Parsed outbox mails by file name, size and modification time. The outbox grows to hundreds of
+ * mails over a run and a wait polls every 250 ms: parsing each file once keeps the polling cheap.
+ * A file is written whole and renamed into place, and a mail sent again with the same key replaces
+ * its file (new size or time), so the stamp tells when to parse again.
+ */
+const parsedMails = new Map<string, { stamp: string; mail: ParsedMail }>();
+
+async function outboxMail(file: string): Promise<ParsedMail> {
+  const stat = fs.statSync(file);
+  const stamp = `${stat.size}:${stat.mtimeMs}`;
+  const known = parsedMails.get(file);
+  if (known?.stamp === stamp) return known.mail;
+  const mail = await simpleParser(fs.readFileSync(file));
+  parsedMails.set(file, { stamp, mail });
+  return mail;
+}
+
 /** Waits until a mail to `address` whose subject matches arrives in the outbox, and parses it. */
 export async function waitForMail(address: string, subject: RegExp, timeoutMs = 15_000): Promise<ParsedMail> {
   const outbox = path.join(dataDir, 'outbox');
@@ -25,7 +43,7 @@ export async function waitForMail(address: string, subject: RegExp, timeoutMs = 
   while (Date.now() < deadline) {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((file) => file.endsWith('.eml')) : [];
     for (const file of files) {
-      const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+      const mail = await outboxMail(path.join(outbox, file));
       const to = Array.isArray(mail.to)
         ? mail.to.map((entry) => entry.text).join(',')
         : (mail.to?.text ?? '');

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../shared/testing/stub-api';
 import { currentUrl, renderApp, testUser } from '../testing/render-app';
 
 // Lazy pages load through dynamic imports, which are slow when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import type { ConsentAnswer, PublicSettingsAnswer } from '@mediabox/contract';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readConsent, saveConsent } from '../../shared/consent';
@@ -8,7 +8,6 @@ import { stubApi } from '../../shared/testing/stub-api';
 import { renderApp, testUser } from '../testing/render-app';
 
 // Lazy pages load through dynamic imports, which are slow when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const SETTINGS: PublicSettingsAnswer = {

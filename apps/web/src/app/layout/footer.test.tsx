@@ -1,5 +1,5 @@
 import type { ConsentAnswer } from '@mediabox/contract';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readConsent, saveConsent } from '../../shared/consent';
@@ -7,7 +7,6 @@ import { stubApi } from '../../shared/testing/stub-api';
 import { renderApp, testUser } from '../testing/render-app';
 import { Footer } from './footer';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const routes = [{ path: '*', element: <Footer /> }];

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredUser } from '../../shared/auth/user-store';
@@ -7,7 +7,6 @@ import { getPreference } from '../../shared/preferences';
 import { currentUrl, renderApp, testUser } from '../testing/render-app';
 
 // Lazy pages load through dynamic imports, which are slow when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   // jsdom implements neither scrolling nor a reachable API; every call fails like an offline server.

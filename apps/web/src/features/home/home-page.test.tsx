@@ -1,6 +1,6 @@
 import type { CatalogueNode } from '@mediabox/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '../../shared/auth/user-store';
@@ -8,7 +8,6 @@ import { setPreference } from '../../shared/preferences';
 import { testUser } from '../../shared/testing/test-user';
 import HomePage from './home-page';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const category = (

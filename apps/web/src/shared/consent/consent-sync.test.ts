@@ -1,5 +1,5 @@
 import type { ConsentAnswer } from '@mediabox/contract';
-import { act, configure, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '../auth/user-store';
 import { deferred, stubApi } from '../testing/stub-api';
@@ -8,7 +8,6 @@ import { readConsent, storeConsent } from './consent-store';
 import { reconcile, saveConsent, syncConsent, useConsentSync } from './consent-sync';
 
 // Round trips through the stubbed fetch can take over the default 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const T1 = 1_750_000_000_000;
 const T2 = T1 + 60_000;

@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { SnackbarProvider } from '../../../shared/ui/snackbar';
 
 // Lazy MUI chunks and query round trips can take over the default 1 s when the machine is busy.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Renders where the visitor landed, so tests can assert navigation by text. */
 function WhereAmI() {

@@ -75,7 +75,11 @@ export default function AdminPage() {
                 label={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <span>{t(`admin.tabs.${id}`)}</span>
-                    {count !== undefined && <CountBadge count={count} selected={id === section} />}
+                    {/* Only what waits is counted: a row of zeros says nothing and takes the room the
+                        tenth tab needs at 1366 px. */}
+                    {count !== undefined && count > 0 && (
+                      <CountBadge count={count} selected={id === section} />
+                    )}
                   </Stack>
                 }
               />

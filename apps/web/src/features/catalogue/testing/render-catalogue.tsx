@@ -1,6 +1,6 @@
 import type { StoredUser } from '@mediabox/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
@@ -11,7 +11,6 @@ import { testUser } from '../../../shared/testing/test-user';
 export { testUser };
 
 // MUI in jsdom and query round trips can take over the default 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Shows the current address, so tests can assert navigation and query changes by text. */
 export function WhereAmI() {

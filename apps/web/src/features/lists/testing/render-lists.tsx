@@ -1,6 +1,6 @@
 import type { ListAnswer, ListItem, StoredUser } from '@mediabox/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -9,7 +9,6 @@ import { testUser } from '../../../shared/testing/test-user';
 import { SnackbarProvider } from '../../../shared/ui/snackbar';
 
 // MUI in jsdom and query round trips can take over the default 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Renders the lists pages in a memory router under the providers they rely on. */
 export function renderListRoutes(
