@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order that fails fastest.
-// Static checks (side by side: each is one single-threaded process, the machines have two cores),
-// then unit and API tests (SQLite and PostgreSQL, crash and load tests included), then the build
-// and the browser tests. `npm test -- lint browser` runs only the steps whose names contain a word.
+// Stage 1: the static checks, side by side (each is one single-threaded process; the machines have
+// two cores). Stage 2: the unit and API tests (SQLite and PostgreSQL, crash and load tests included)
+// beside the build and the browser tests. They go side by side because the browser tests mostly wait
+// (for pages, mails, jobs): measured, they take as long on a machine busy with other work as on an
+// idle one, so they cost the unit tests little and save their whole duration (docs/performance.md
+// "Test suite"). `npm test -- lint browser` runs only the steps whose names contain a word.
 import { spawn } from 'node:child_process';
+import readline from 'node:readline';
 
 const stages = [
   [
@@ -12,21 +16,31 @@ const stages = [
     ['format', 'npm', ['run', '--silent', 'format:check']],
     ['imports', 'npm', ['run', '--silent', 'check:imports']],
   ],
-  [['unit and API tests', 'npx', ['vitest', 'run']]],
-  [['browser tests', 'npm', ['run', '--silent', 'test:e2e']]],
+  [
+    ['unit and API tests', 'npx', ['vitest', 'run']],
+    ['browser tests', 'npm', ['run', '--silent', 'test:e2e']],
+  ],
 ];
 
-/** Runs one step; a step that shares its stage with others prints its output when it ends, in one piece. */
+/** Steps that run longer than this stream their output with a prefix; shorter ones print it in one piece at the end. */
+const STREAMED = new Set(['unit and API tests', 'browser tests']);
+
+/** Runs one step. Alone it owns the terminal; beside others its lines are prefixed or held until it ends. */
 function run([name, command, args], alone) {
   const start = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: alone ? 'inherit' : 'pipe', env: process.env });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
+    let held = '';
+    const streamed = !alone && STREAMED.has(name);
+    for (const stream of [child.stdout, child.stderr]) {
+      if (!stream) continue;
+      if (streamed)
+        readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+      else stream.on('data', (chunk) => (held += chunk));
+    }
     child.on('close', (code) => {
       const seconds = ((Date.now() - start) / 1000).toFixed(1);
-      if (!alone) console.log(`\n=== ${name}\n${output.trimEnd()}`);
+      if (!alone && !streamed) console.log(`\n=== ${name}\n${held.trimEnd()}`);
       console.log(`=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
       resolve(code === 0);
     });
@@ -39,7 +53,7 @@ let failed = 0;
 for (const stage of stages) {
   const steps = stage.filter(([name]) => only.length === 0 || only.some((word) => name.includes(word)));
   if (steps.length === 0) continue;
-  if (steps.length === 1) console.log(`\n=== ${steps[0][0]}`);
+  console.log(`\n=== ${steps.map(([name]) => name).join(' + ')}`);
   const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
   passed += results.filter(Boolean).length;
   failed += results.filter((ok) => !ok).length;
