@@ -101,6 +101,7 @@ import {
   SearchRequest,
 } from './catalogue.js';
 import { SuggestAnswer, SuggestQuery } from './search-suggest.js';
+import { AssetIdsAnswer, ContainerIdsQuery, SearchIdsRequest } from './selection.js';
 import { SuccessAnswer } from './common.js';
 import type { Access, EndpointName } from './endpoints.js';
 import { HealthAnswer, ReadyAnswer } from './health.js';
@@ -449,6 +450,24 @@ export const endpointSpecs = {
       'Up to 5 assets (prefix of the last word, close spellings, GTIN prefixes of 4–14 digits) and 3 categories of the country root, for the search box.',
     query: SuggestQuery,
     answer: SuggestAnswer,
+  },
+  searchIds: {
+    tag: 'search',
+    access: 'user',
+    summary: 'Every match of a search, for "select all"',
+    description: 'The ids of all matches in result order, at most SELECTION_MAX (issue 22.1).',
+    body: SearchIdsRequest,
+    answer: AssetIdsAnswer,
+  },
+  containerAssetIds: {
+    ...catalogue,
+    access: 'user',
+    summary: 'Every asset of a category, for "select all"',
+    description: 'The ids of all assets of the category in page order, at most SELECTION_MAX (issue 22.1).',
+    params: ContainerParams,
+    query: ContainerIdsQuery,
+    answer: AssetIdsAnswer,
+    errors: [404],
   },
 
   // ---------- cart (spec 7.3) ----------
