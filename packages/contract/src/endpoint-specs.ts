@@ -102,6 +102,7 @@ import {
 } from './catalogue.js';
 import { SuggestAnswer, SuggestQuery } from './search-suggest.js';
 import { AssetIdsAnswer, ContainerIdsQuery, SearchIdsRequest } from './selection.js';
+import { ProductViewsAnswer, ProductViewsRequest } from './products.js';
 import { SuccessAnswer } from './common.js';
 import type { Access, EndpointName } from './endpoints.js';
 import { HealthAnswer, ReadyAnswer } from './health.js';
@@ -468,6 +469,15 @@ export const endpointSpecs = {
     query: ContainerIdsQuery,
     answer: AssetIdsAnswer,
     errors: [404],
+  },
+  productViews: {
+    ...catalogue,
+    access: 'user',
+    summary: 'The views of products (same GTIN)',
+    description:
+      'Every visible asset of each GTIN in the country root, front first (issue 22.7): the product cards of a search.',
+    body: ProductViewsRequest,
+    answer: ProductViewsAnswer,
   },
 
   // ---------- cart (spec 7.3) ----------
