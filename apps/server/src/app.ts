@@ -11,6 +11,7 @@ import { jobsAdminRoutes } from './modules/admin/jobs/jobs-admin.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { listsRoutes } from './modules/lists/lists.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { productViewsRoutes } from './modules/catalogue/product-views.routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { insightsRoutes } from './modules/insights/insights.routes.js';
@@ -79,6 +80,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(settingsRoutes(config));
   await app.register(accountsRoutes(context.accounts));
   await app.register(catalogueRoutes({ catalogue: context.catalogue, files: context.fileDelivery }));
+  await app.register(productViewsRoutes(context.productViews));
 
   await app.register(searchRoutes(context.searchService));
   await app.register(cartRoutes(context.cart));

@@ -14,6 +14,8 @@ import { InsightsService } from './modules/insights/insights.service.js';
 import { CatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
 import { FileDeliveryService } from './modules/catalogue/file-delivery.service.js';
+import { ProductViewsRepository } from './modules/catalogue/product-views.repository.js';
+import { ProductViewsService } from './modules/catalogue/product-views.service.js';
 import { CartRepository } from './modules/cart/cart.repository.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { ListsRepository } from './modules/lists/lists.repository.js';
@@ -76,6 +78,8 @@ export interface AppContext {
   tickets: Tickets;
   catalogue: CatalogueService;
   fileDelivery: FileDeliveryService;
+  /** The views of products, same GTIN (issue 22.7). */
+  productViews: ProductViewsService;
   blobs: BlobStore;
   media: MediaService;
   /** `mediabox import DIR` and the demo generator: manifest imports. */
@@ -150,6 +154,10 @@ export function createContext(options: {
   const tickets = new Tickets(secrets, clock);
   const catalogueRepository = new CatalogueRepository(database.db);
   const catalogue = new CatalogueService({ repository: catalogueRepository, tickets, clock, rateLimiter });
+  const productViews = new ProductViewsService({
+    repository: new ProductViewsRepository(database.db),
+    assets: catalogue,
+  });
   const search = createSearchIndex(database);
   const trackingRepository = new TrackingRepository(database.db);
   const tracking = new TrackingService({ repository: trackingRepository, rateLimiter, clock });
@@ -288,6 +296,7 @@ export function createContext(options: {
     tickets,
     catalogue,
     fileDelivery,
+    productViews,
     imports,
     search,
     searchService,

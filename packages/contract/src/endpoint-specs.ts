@@ -101,6 +101,8 @@ import {
   SearchRequest,
 } from './catalogue.js';
 import { SuggestAnswer, SuggestQuery } from './search-suggest.js';
+import { AssetIdsAnswer, ContainerIdsQuery, SearchIdsRequest } from './selection.js';
+import { ProductViewsAnswer, ProductViewsRequest } from './products.js';
 import { SuccessAnswer } from './common.js';
 import type { Access, EndpointName } from './endpoints.js';
 import { HealthAnswer, ReadyAnswer } from './health.js';
@@ -449,6 +451,33 @@ export const endpointSpecs = {
       'Up to 5 assets (prefix of the last word, close spellings, GTIN prefixes of 4–14 digits) and 3 categories of the country root, for the search box.',
     query: SuggestQuery,
     answer: SuggestAnswer,
+  },
+  searchIds: {
+    tag: 'search',
+    access: 'user',
+    summary: 'Every match of a search, for "select all"',
+    description: 'The ids of all matches in result order, at most SELECTION_MAX (issue 22.1).',
+    body: SearchIdsRequest,
+    answer: AssetIdsAnswer,
+  },
+  containerAssetIds: {
+    ...catalogue,
+    access: 'user',
+    summary: 'Every asset of a category, for "select all"',
+    description: 'The ids of all assets of the category in page order, at most SELECTION_MAX (issue 22.1).',
+    params: ContainerParams,
+    query: ContainerIdsQuery,
+    answer: AssetIdsAnswer,
+    errors: [404],
+  },
+  productViews: {
+    ...catalogue,
+    access: 'user',
+    summary: 'The views of products (same GTIN)',
+    description:
+      'Every visible asset of each GTIN in the country root, front first (issue 22.7): the product cards of a search.',
+    body: ProductViewsRequest,
+    answer: ProductViewsAnswer,
   },
 
   // ---------- cart (spec 7.3) ----------

@@ -64,6 +64,9 @@ const table = {
   search: { method: 'POST', path: '/api/search/' },
   searchCountries: { method: 'POST', path: '/api/search/countries' },
   searchSuggest: { method: 'GET', path: '/api/search/suggest' },
+  searchIds: { method: 'POST', path: '/api/search/ids' },
+  containerAssetIds: { method: 'GET', path: '/api/assets/:containerId/ids' },
+  productViews: { method: 'POST', path: '/api/products/views' },
 
   // ---------- cart (spec 7.3) ----------
   cart: { method: 'GET', path: '/api/cart/' },

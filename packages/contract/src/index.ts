@@ -16,6 +16,8 @@ export * from './search-suggest.js';
 export * from './cart-constants.js';
 export * from './cart.js';
 export * from './lists.js';
+export * from './selection.js';
+export * from './products.js';
 export * from './share-page.js';
 export * from './recipient-links.js';
 export * from './takedowns.js';

@@ -143,6 +143,12 @@ describeEachDatabase('hostile input', (dialect) => {
       },
       {
         method: 'POST',
+        url: '/api/products/views',
+        body: { gtins: ['04006067084218', '0400606708421\u00008'] },
+        path: 'gtins.1',
+      },
+      {
+        method: 'POST',
         url: '/api/user/',
         body: { user: { firstname: 'Erika\u0000', lastname: 'Muster', company: 'Firma' } },
         path: 'user.firstname',

@@ -56,6 +56,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/search/': 'user',
   'POST /api/search/countries': 'user',
   'GET /api/search/suggest': 'user',
+  'POST /api/products/views': 'user',
   'GET /api/downloads/': 'user',
   'GET /api/messages/': 'user',
   // Signed URLs: the ticket or the unguessable bundle name is the key (spec 2.8, 7.4).

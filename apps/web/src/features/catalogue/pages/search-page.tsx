@@ -3,19 +3,26 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { usePreference } from '../../../shared/preferences';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useSearch } from '../api/catalogue-api';
 import { AllCountriesOffer } from '../components/all-countries-offer';
 import { AssetResults } from '../components/asset-results';
 import { FilteredEmpty } from '../components/filtered-empty';
 import { InfiniteFooter } from '../components/infinite-footer';
+import { ResultViewToggle } from '../components/result-view-toggle';
 import { StatusBar } from '../components/status-bar';
 import { useSearchOfRoute } from '../hooks/use-search-params-of-route';
+import { useResultView } from '../hooks/use-result-view';
 import { useUnknownCategoryFilterDropped } from '../hooks/use-unknown-category-filter-dropped';
 import { withCategoryFilter } from '../lib/category-filter';
+import { gtinProductCount, productsOfResults } from '../lib/products-of-results';
+
+/** Issue 22.7: the product cards are a chunk of their own, loaded with the product view. */
+const ProductGrid = lazy(() => import('../components/product-grid'));
 
 /**
  * Spec 2.4 `/search/{query}`: 50 results, more appended near the end; four messages; errors hide
@@ -36,6 +43,11 @@ export default function SearchPage() {
   const ids = useMemo(() => results.map((asset) => asset.id), [results]);
   const first = search.data?.pages[0];
   const total = first?.numberTotal ?? 0;
+  // Products (the default) apply to the grid; the list stays a row per file.
+  const [resultView] = useResultView();
+  const [layout] = usePreference('view');
+  const asProducts = resultView === 'products' && layout !== 'list';
+  const productCount = useMemo(() => gtinProductCount(productsOfResults(results)), [results]);
 
   return (
     <Stack spacing={2}>
@@ -49,6 +61,11 @@ export default function SearchPage() {
               {t('search.status', { count: results.length, query })}
               {total > results.length &&
                 ` ${t(first?.totalIsEstimate ? 'search.totalEstimate' : 'search.total', { total })}`}
+              {asProducts && productCount > 0 && (
+                <span>
+                  {` · ${t(search.hasNextPage ? 'products.countLoaded' : 'products.count', { count: productCount })}`}
+                </span>
+              )}
             </>
           )}
           {search.isPending && t('search.loading')}
@@ -97,7 +114,19 @@ export default function SearchPage() {
                   ` ${t('searchSuggest.dropped', { words: first.partial.droppedWords.join(', ') })}`}
               </Alert>
             )}
-            <AssetResults assets={results} label={t('search.resultsLabel', { query })} showRelevance />
+            {layout !== 'list' && (
+              <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                <ResultViewToggle />
+              </Stack>
+            )}
+            {/* Without any GTIN among the results every card is a file's: the product chunk is not needed. */}
+            {asProducts && productCount > 0 ? (
+              <Suspense fallback={<CircularProgress size={24} aria-label={t('search.loading')} />}>
+                <ProductGrid assets={results} rootId={rootId} label={t('search.resultsLabel', { query })} />
+              </Suspense>
+            ) : (
+              <AssetResults assets={results} label={t('search.resultsLabel', { query })} showRelevance />
+            )}
             <InfiniteFooter
               hasNextPage={search.hasNextPage}
               isFetchingNextPage={search.isFetchingNextPage}
