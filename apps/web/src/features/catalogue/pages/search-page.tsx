@@ -16,6 +16,8 @@ import { StatusBar } from '../components/status-bar';
 import { useSearchOfRoute } from '../hooks/use-search-params-of-route';
 import { useUnknownCategoryFilterDropped } from '../hooks/use-unknown-category-filter-dropped';
 import { withCategoryFilter } from '../lib/category-filter';
+import { SelectionScope } from '../selection/selection-scope';
+import type { SelectionSource } from '../selection/selection-store';
 
 /**
  * Spec 2.4 `/search/{query}`: 50 results, more appended near the end; four messages; errors hide
@@ -36,6 +38,15 @@ export default function SearchPage() {
   const ids = useMemo(() => results.map((asset) => asset.id), [results]);
   const first = search.data?.pages[0];
   const total = first?.numberTotal ?? 0;
+  // "Select all N" asks for the matches of exactly this search (issue 22.1); another one starts empty.
+  const categories = params?.categories;
+  const selectionSource = useMemo<SelectionSource>(
+    () => ({
+      kind: 'search',
+      request: { query, rootId, ...(categories?.length ? { categories: [...categories] } : {}) },
+    }),
+    [query, rootId, categories],
+  );
 
   return (
     <Stack spacing={2}>
@@ -97,15 +108,22 @@ export default function SearchPage() {
                   ` ${t('searchSuggest.dropped', { words: first.partial.droppedWords.join(', ') })}`}
               </Alert>
             )}
-            <AssetResults assets={results} label={t('search.resultsLabel', { query })} showRelevance />
-            <InfiniteFooter
-              hasNextPage={search.hasNextPage}
-              isFetchingNextPage={search.isFetchingNextPage}
-              fetchNextPage={search.fetchNextPage}
-              loadedCount={results.length}
-              loadingMoreText={t('search.loadingMore')}
-              noMoreText={t('search.noMore')}
-            />
+            <SelectionScope
+              scopeKey={JSON.stringify(selectionSource)}
+              source={selectionSource}
+              loadedIds={ids}
+              total={total}
+            >
+              <AssetResults assets={results} label={t('search.resultsLabel', { query })} showRelevance />
+              <InfiniteFooter
+                hasNextPage={search.hasNextPage}
+                isFetchingNextPage={search.isFetchingNextPage}
+                fetchNextPage={search.fetchNextPage}
+                loadedCount={results.length}
+                loadingMoreText={t('search.loadingMore')}
+                noMoreText={t('search.noMore')}
+              />
+            </SelectionScope>
           </>
         ))
       )}
