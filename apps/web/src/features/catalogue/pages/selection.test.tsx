@@ -7,6 +7,7 @@ import { stubApi, type StubAnswer } from '../../../shared/testing/stub-api';
 import { assets, node, searchAnswer } from '../testing/fixtures';
 import { installIntersectionObserver, intersect } from '../testing/intersection-observer';
 import { renderRoutes, testUser, WhereAmI } from '../testing/render-catalogue';
+import { MoreFromContainer } from '../components/more-from-container';
 import CategoryPage from './category-page';
 import SearchPage from './search-page';
 
@@ -17,6 +18,7 @@ const routes = [
   { path: '/:nodeId', element: <CategoryPage /> },
   { path: '/search/:query', element: <SearchPage /> },
   { path: '/asset/:id', element: <WhereAmI /> },
+  { path: '/more', element: <MoreFromContainer containerId={20} currentId={1} /> },
 ];
 const category = { node: node(20, 'Espresso'), children: [], breadcrumb: [node(20, 'Espresso')] };
 
@@ -229,5 +231,20 @@ describe('selecting results', () => {
     await box('Coffee 1');
     act(() => setStoredUser(null));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Select: Coffee 1' })).toBeNull());
+  });
+
+  it('selects in the asset page’s “more from this category” strip, all N being the category', async () => {
+    const api = stubCategory(30, {
+      'GET /api/assets/20/ids': {
+        body: { ids: [1, 2, 3, 4, 5], numberTotal: 5, totalIsEstimate: false, truncated: false },
+      },
+    });
+    const { user } = renderRoutes(routes, '/more');
+    await user.click(await box('Coffee 3'));
+    expect(within(await bar()).getByText('1 selected')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Select: Coffee 1' })).toBeNull();
+    await user.click(within(await bar()).getByRole('button', { name: 'Select all 30 results' }));
+    expect(await within(await bar()).findByText('5 selected')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/assets/20/ids')).toHaveLength(1);
   });
 });
