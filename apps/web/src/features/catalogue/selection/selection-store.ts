@@ -41,6 +41,7 @@ export class SelectionStore {
     return [...this.ids];
   }
 
+  /** A change by hand: the selection is no longer exactly "all N". */
   toggle(id: number): void {
     if (!this.ids.delete(id)) this.ids.add(id);
     this.anchor = id;
@@ -57,14 +58,19 @@ export class SelectionStore {
     const to = this.order.indexOf(id);
     if (from < 0 || to < 0) return this.toggle(id);
     const [start, end] = from <= to ? [from, to] : [to, from];
+    const before = this.ids.size;
     for (let index = start; index <= end; index++) this.ids.add(this.order[index]!);
     this.anchor = id;
+    if (this.ids.size !== before) this.all = null;
     this.changed();
   }
 
   /** Adds these ids (Ctrl/Cmd-A: the loaded results). */
   add(ids: readonly number[]): void {
+    const before = this.ids.size;
     for (const id of ids) this.ids.add(id);
+    // Still exactly "all N" unless something was added.
+    if (this.ids.size !== before) this.all = null;
     this.changed();
   }
 
