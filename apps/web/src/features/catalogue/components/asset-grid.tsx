@@ -9,6 +9,11 @@ import { AssetCard, CARD_INFO_HEIGHT } from './asset-card';
 
 const MIN_CARD_WIDTH = 180;
 const GAP = 16;
+/** One object for every card's wrapper: the focused card's ring (roving focus, issue 22.1). */
+const ITEM_SX = {
+  borderRadius: 1,
+  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
 
 /**
  * Spec 2.3 grid, windowed: columns follow the width, every row has the same height (square image +
@@ -67,10 +72,7 @@ export function AssetGrid({ assets, label }: { assets: Asset[]; label: string })
             aria-posinset={rows.start * columns + index + 1}
             aria-setsize={assets.length}
             {...roving.itemProps(rows.start * columns + index)}
-            sx={{
-              borderRadius: 1,
-              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-            }}
+            sx={ITEM_SX}
           >
             <AssetCard asset={asset} cart={cart} eager={rows.start * columns + index < firstScreen} />
           </Box>
