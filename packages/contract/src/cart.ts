@@ -111,6 +111,19 @@ export type CartSendRequest = z.input<typeof CartSendRequest>;
 
 export const BundleFilenameAnswer = z.object({ filename: z.string() });
 export type BundleFilenameAnswer = z.infer<typeof BundleFilenameAnswer>;
+
+/**
+ * `POST /api/download/assets` (issue 22.1): a download bundle of selected assets, made like the cart's
+ * (all their original formats, or only `format`) without touching the cart; answered like
+ * `GET /api/cart/download`.
+ */
+export const AssetsDownloadRequest = z
+  .object({
+    assetIds: z.array(NumericId).min(1).max(CART_MAX_ASSETS),
+    format: MediaTypeSchema.optional(),
+  })
+  .strict();
+export type AssetsDownloadRequest = z.input<typeof AssetsDownloadRequest>;
 export const CartSendAnswer = z.object({ success: z.literal(true), filename: z.string() });
 
 /** Spec 3 "Item": an article of a bundle with its file names. */

@@ -51,6 +51,7 @@ import {
   UploadAnswer,
 } from './admin-catalogue.js';
 import {
+  AssetsDownloadRequest,
   BundleFilenameAnswer,
   BundleLinkAnswer,
   BundleLinkQuery,
@@ -660,6 +661,16 @@ export const endpointSpecs = {
     params: BundleParams,
     answer: BundleProgress,
     errors: [404, 410],
+  },
+  assetsDownload: {
+    ...delivery,
+    access: 'user',
+    summary: 'Make a download bundle of selected assets',
+    description:
+      'Issue 22.1: the originals of up to CART_MAX_ASSETS assets (all formats, or only `format`), bundled as the cart download bundles them, without touching the cart. Unknown or withdrawn assets are 404 (nothing is made); none with a file of the format is 400 download.errors.noFiles.',
+    body: AssetsDownloadRequest,
+    answer: BundleFilenameAnswer,
+    errors: [400, 404],
   },
   linkRevoke: {
     ...delivery,

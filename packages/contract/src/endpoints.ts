@@ -87,6 +87,7 @@ const table = {
   bundleContents: { method: 'GET', path: '/api/download/:filename/contents' },
   bundleFile: { method: 'GET', path: '/api/download/:filename/file/:position' },
   bundleProgress: { method: 'GET', path: '/api/download/:filename/progress' },
+  assetsDownload: { method: 'POST', path: '/api/download/assets' },
   linkRevoke: { method: 'POST', path: '/api/links/:name/revoke' },
   linkExtend: { method: 'POST', path: '/api/links/:name/extend' },
   linkResend: { method: 'POST', path: '/api/links/:name/resend' },

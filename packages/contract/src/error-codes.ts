@@ -134,6 +134,8 @@ export const ErrorCodes = {
   cartPresetNotFound: 'cart.errors.presetNotFound',
   /** The zip or a converted file asked for while its conversions are still being made (issue 21.4). */
   bundlePreparing: 'download.errors.preparing',
+  /** A direct zip of selected assets (issue 22.1) whose assets have no file of the format asked for. */
+  downloadNoFiles: 'download.errors.noFiles',
   // named lists (issue 22.4)
   /** A list that does not exist or that the caller may not see (or, for a change, not change). */
   listNotFound: 'lists.errors.notFound',

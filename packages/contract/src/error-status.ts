@@ -67,6 +67,7 @@ export const ERROR_STATUS = {
   [ErrorCodes.bundleNotFound]: 404,
   [ErrorCodes.bundleRevoked]: 410,
   [ErrorCodes.bundlePreparing]: 409,
+  [ErrorCodes.downloadNoFiles]: 400,
   [ErrorCodes.cartPresetNotFound]: 404,
   [ErrorCodes.tooManyRecipients]: 400,
   [ErrorCodes.linkRevoked]: 409,

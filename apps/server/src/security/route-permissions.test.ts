@@ -82,6 +82,8 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/cart/clear': 'user',
   'POST /api/cart/send': 'user',
   'GET /api/download/:filename/link': 'user',
+  // A selection as a zip (issue 22.1): signed-in users, like the cart download.
+  'POST /api/download/assets': 'user',
   // Named lists (issue 22.4): signed-in users; the service answers 404 for lists they cannot see.
   'GET /api/lists': 'user',
   'POST /api/lists': 'user',

@@ -152,7 +152,33 @@ export class CartService {
    * bundle show, item by item in the same order.
    */
   async entriesWithAssets(user: AuthUser, lang: Language): Promise<DeliveryItem[]> {
-    const entries = await this.resolvedEntries(user);
+    return this.deliveryItems(await this.resolvedEntries(user), lang);
+  }
+
+  /**
+   * A selection delivered without the cart (issue 22.1, direct zip): these assets with all their
+   * current original files, or only those of `format`, named exactly as a cart bundle names them, in
+   * the order given (each once). An unknown, withdrawn or invisible asset: 404 'asset.notFound',
+   * nothing is made (the selection is stale; the app reloads it). The cart is not read or changed.
+   */
+  async deliveryItemsOf(
+    assetIds: readonly number[],
+    format: number | undefined,
+    lang: Language,
+  ): Promise<DeliveryItem[]> {
+    const ids = [...new Set(assetIds)];
+    const files = await this.currentFilesOf(ids);
+    if (ids.some((id) => !files.has(id))) throw new AppError(ErrorCodes.assetNotFound, 'No such asset');
+    const entries: ResolvedCartEntry[] = ids.map((assetId) => ({
+      assetId,
+      files: files.get(assetId)!.filter((file) => format === undefined || file.mediaType === format),
+      presets: [],
+    }));
+    return this.deliveryItems(entries, lang);
+  }
+
+  /** Resolved entries with their asset rows and delivered names, in the entries' order. */
+  private async deliveryItems(entries: ResolvedCartEntry[], lang: Language): Promise<DeliveryItem[]> {
     const rows = await this.deps.catalogueRepository.visibleAssets(entries.map((entry) => entry.assetId));
     const byId = new Map(rows.map((row) => [row.id, row]));
     const items = entries.flatMap((entry) => {

@@ -18,7 +18,7 @@ import { contentDisposition } from '../../platform/http/content-disposition.js';
 import type { RangedBody } from '../../platform/http/ranged-reply.js';
 import type { Tickets } from '../../platform/http/tickets.js';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
-import type { CartService } from '../cart/cart.service.js';
+import type { CartService, DeliveryItem } from '../cart/cart.service.js';
 import {
   conversionKeyText,
   type ConversionKey,
@@ -135,6 +135,40 @@ export class BundleService {
     // The same items, in the same order, with the same names as the cart page and spreadsheet.
     const items = await this.deps.cart.entriesWithAssets(user, options.lang);
     if (items.length === 0) throw new AppError(ErrorCodes.cartEmpty, 'The cart is empty');
+    return this.createFromItems(user, items, options, () => {
+      throw new AppError(ErrorCodes.cartNoFiles, 'No format or preset is chosen for any cart item');
+    });
+  }
+
+  /**
+   * `POST /api/download/assets` (issue 22.1): a download bundle of selected assets' originals (all
+   * their formats, or only `format`), made and named exactly as a cart bundle, the cart untouched.
+   * Unknown or withdrawn assets: 404 'asset.notFound'; none of them has a file of the format: 400
+   * 'download.errors.noFiles'.
+   */
+  async createFromAssets(
+    user: AuthUser,
+    request: { assetIds: readonly number[]; format?: number | undefined },
+    lang: Language,
+  ): Promise<BundleRow> {
+    const items = await this.deps.cart.deliveryItemsOf(request.assetIds, request.format, lang);
+    return this.createFromItems(user, items, { kind: 'download', lang }, () => {
+      throw new AppError(ErrorCodes.downloadNoFiles, 'None of the assets has a file of this format');
+    });
+  }
+
+  /** Stores the bundle of these delivery items; `noFiles` throws when they bring no file at all. */
+  private async createFromItems(
+    user: AuthUser,
+    items: DeliveryItem[],
+    options: {
+      kind: BundleRow['kind'];
+      lang: Language;
+      message?: NewMessage;
+      afterInsert?: (executor: Kysely<Database>, bundle: BundleRow) => Promise<void>;
+    },
+    noFiles: () => never,
+  ): Promise<BundleRow> {
     const files = items.flatMap((item) => item.files);
     const checksums = await this.deps.repository.blobChecksums([
       ...new Set(files.map((file) => file.blobSha256)),
@@ -177,8 +211,7 @@ export class BundleService {
         });
       }
     }
-    if (entries.length === 0)
-      throw new AppError(ErrorCodes.cartNoFiles, 'No format or preset is chosen for any cart item');
+    if (entries.length === 0) noFiles();
     const conversionKeys = uniqueKeys(
       entries.flatMap((entry) =>
         entry.preset_id != null && entry.preset_version != null

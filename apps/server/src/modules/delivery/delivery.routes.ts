@@ -54,6 +54,13 @@ export const deliveryRoutes =
       return { filename: bundle.filename };
     });
 
+    // A selection as a zip (issue 22.1): bundled like the cart, the cart left as it is.
+    route(app, endpoints.assetsDownload, async (request) => {
+      const user = requireAuth(request);
+      const bundle = await bundles.createFromAssets(user, request.body, languageOf(user.lang));
+      return { filename: bundle.filename };
+    });
+
     route(app, endpoints.cartSend, async (request) => {
       const { filename } = await send.send(requireAuth(request), request.body);
       return { success: true as const, filename };

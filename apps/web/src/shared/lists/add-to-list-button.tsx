@@ -11,10 +11,12 @@ import { useAddToList, useCreateList, useLists } from './list-queries';
 
 /**
  * "Zur Liste hinzufügen" (issue 22.4): a menu of my lists and "Neue Liste …", which creates a list
- * and puts the asset into it in one go. The lists are fetched when the menu first opens.
+ * and puts the asset (or the selected assets) into it in one go. The lists are fetched when the menu first opens.
  */
-export function AddToListButton({ assetId }: { assetId: number }) {
+export function AddToListButton(props: { assetId: number } | { assetIds: readonly number[] }) {
   const { t } = useTranslation();
+  // One asset (the asset page) or a selection of the catalogue (issue 22.1).
+  const assetIds = 'assetIds' in props ? [...props.assetIds] : [props.assetId];
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [naming, setNaming] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -24,7 +26,7 @@ export function AddToListButton({ assetId }: { assetId: number }) {
 
   const addTo = (listId: number) => {
     setAnchor(null);
-    add.mutate({ listId, assetIds: [assetId] });
+    add.mutate({ listId, assetIds });
   };
 
   return (
@@ -80,7 +82,7 @@ export function AddToListButton({ assetId }: { assetId: number }) {
           create.mutate(name, {
             onSuccess: (answer) => {
               setNaming(false);
-              add.mutate({ listId: answer.list.id, assetIds: [assetId] });
+              add.mutate({ listId: answer.list.id, assetIds });
             },
           })
         }

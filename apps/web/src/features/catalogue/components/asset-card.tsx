@@ -16,6 +16,7 @@ import { localized } from '../lib/localized';
 import { TWO_LINES } from '../lib/two-lines';
 import { CartButton } from './cart-button';
 import { DownloadMenu } from './download-menu';
+import { SelectCheckbox } from './select-checkbox';
 
 /** Height of everything below the square thumbnail: two lines of name and the button row. */
 export const CARD_INFO_HEIGHT = 100;
@@ -38,14 +39,22 @@ export const AssetCard = memo(function AssetCard({ asset, cart, eager = false }:
       aria-label={name}
       variant="outlined"
       data-removal-requested={asset.removalRequested || undefined}
+      // The hover area that shows the selection checkbox (issue 22.1).
+      className="selectable"
       sx={{
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
+        position: 'relative',
         // Spec 2.3: assets with a pending removal request stand out with a reddish border.
         ...(asset.removalRequested && { borderColor: 'error.light', borderWidth: 2 }),
+        // A selected card is marked by its checkbox's state, without re-rendering the card.
+        '&:has(.select-checkbox.Mui-checked)': { borderColor: 'primary.main', bgcolor: 'action.selected' },
       }}
     >
+      <Box sx={{ position: 'absolute', top: 4, left: 4, zIndex: 1 }}>
+        <SelectCheckbox assetId={asset.id} name={name} />
+      </Box>
       <Box
         component={RouterLink}
         to={assetPath(asset.id)}

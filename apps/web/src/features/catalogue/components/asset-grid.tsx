@@ -1,13 +1,19 @@
 import Box from '@mui/material/Box';
 import type { Asset } from '@mediabox/contract';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { useElementWidth } from '../hooks/use-element-width';
 import { useWindowedRows } from '../hooks/use-windowed-rows';
+import { useRovingResults } from '../selection/use-roving-results';
 import { AssetCard, CARD_INFO_HEIGHT } from './asset-card';
 
 const MIN_CARD_WIDTH = 180;
 const GAP = 16;
+/** One object for every card's wrapper: the focused card's ring (roving focus, issue 22.1). */
+const ITEM_SX = {
+  borderRadius: 1,
+  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
 
 /**
  * Spec 2.3 grid, windowed: columns follow the width, every row has the same height (square image +
@@ -26,9 +32,29 @@ export function AssetGrid({ assets, label }: { assets: Asset[]; label: string })
   const visible = assets.slice(rows.start * columns, rows.end * columns);
   // The first screenful of pictures decides the first paint: they load at once and first.
   const firstScreen = columns * Math.ceil(window.innerHeight / rowHeight);
+  const ids = useMemo(() => assets.map((asset) => asset.id), [assets]);
+  const roving = useRovingResults({
+    ids,
+    columns,
+    rendered: { start: rows.start * columns, end: Math.min(assets.length, rows.end * columns) },
+    containerRef: ref,
+    // Rows are of fixed height: a card's place follows from its index alone.
+    reveal: (index) => {
+      const top = (ref.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      const rowTop = top + Math.floor(index / columns) * rowHeight;
+      window.scrollTo({ top: rowTop - (window.innerHeight - rowHeight) / 2 });
+    },
+  });
 
   return (
-    <Box ref={ref} role="list" aria-label={label} sx={{ pt: `${rows.padTop}px`, pb: `${rows.padBottom}px` }}>
+    <Box
+      ref={ref}
+      role="list"
+      aria-label={label}
+      onKeyDown={roving.onKeyDown}
+      onFocus={roving.onFocus}
+      sx={{ pt: `${rows.padTop}px`, pb: `${rows.padBottom}px` }}
+    >
       <Box
         sx={{
           display: 'grid',
@@ -45,6 +71,8 @@ export function AssetGrid({ assets, label }: { assets: Asset[]; label: string })
             role="listitem"
             aria-posinset={rows.start * columns + index + 1}
             aria-setsize={assets.length}
+            {...roving.itemProps(rows.start * columns + index)}
+            sx={ITEM_SX}
           >
             <AssetCard asset={asset} cart={cart} eager={rows.start * columns + index < firstScreen} />
           </Box>

@@ -15,8 +15,9 @@ import { localized } from '../lib/localized';
 import { TWO_LINES } from '../lib/two-lines';
 import { CartButton } from './cart-button';
 import { DownloadMenu } from './download-menu';
-import { AssetRowFrame, AssetRowThumbnail } from './asset-row-frame';
+import { AssetRowFrame, AssetRowThumbnail, type RowItemProps } from './asset-row-frame';
 import { RelevanceBar } from './relevance-bar';
+import { SelectCheckbox } from './select-checkbox';
 
 /** Fixed, so the list can window its rows by arithmetic: room for two lines of name and the date. */
 export const COMPACT_ROW_HEIGHT = 84;
@@ -26,6 +27,7 @@ export const COMPACT_COLUMNS = 'minmax(0, 1fr) 40px 40px';
 interface CompactAssetRowProps {
   asset: Asset;
   rowIndex: number;
+  itemProps: RowItemProps;
   cart: CartActions;
   relevance?: { maxScore: number };
 }
@@ -37,6 +39,7 @@ interface CompactAssetRowProps {
 export const CompactAssetRow = memo(function CompactAssetRow({
   asset,
   rowIndex,
+  itemProps,
   cart,
   relevance,
 }: CompactAssetRowProps) {
@@ -47,11 +50,13 @@ export const CompactAssetRow = memo(function CompactAssetRow({
     <AssetRowFrame
       asset={asset}
       rowIndex={rowIndex}
+      itemProps={itemProps}
       columns={COMPACT_COLUMNS}
       height={COMPACT_ROW_HEIGHT}
       gap={1}
     >
       <Stack role="cell" direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <SelectCheckbox assetId={asset.id} name={name} />
         <AssetRowThumbnail asset={asset} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <HintTooltip title={name}>

@@ -12,13 +12,15 @@ import { useCartActions, type CartActions } from '../hooks/use-cart-actions';
 import { useElementWidth } from '../hooks/use-element-width';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useWindowedRows } from '../hooks/use-windowed-rows';
+import { useRovingResults } from '../selection/use-roving-results';
 import { downloadOptions } from '../lib/download-options';
 import { formatDateTime } from '../lib/format';
 import { localized } from '../lib/localized';
 import { COMPACT_COLUMNS, COMPACT_ROW_HEIGHT, CompactAssetRow } from './asset-list-compact-row';
 import { CartButton } from './cart-button';
-import { AssetRowFrame, AssetRowThumbnail } from './asset-row-frame';
+import { AssetRowFrame, AssetRowThumbnail, type RowItemProps } from './asset-row-frame';
 import { RelevanceBar } from './relevance-bar';
+import { SelectCheckbox } from './select-checkbox';
 
 const ROW_HEIGHT = 64;
 /** Narrower than this (a phone), the columns leave each only a few letters: rows turn compact. */
@@ -43,6 +45,17 @@ export function AssetList({ assets, label, showRelevance = false }: AssetListPro
   const compact = useElementWidth(tableRef) < COMPACT_BELOW;
   const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
   const rows = useWindowedRows(ref, { rowCount: assets.length, rowHeight });
+  const ids = useMemo(() => assets.map((asset) => asset.id), [assets]);
+  const roving = useRovingResults({
+    ids,
+    columns: 1,
+    rendered: rows,
+    containerRef: ref,
+    reveal: (index) => {
+      const top = (ref.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      window.scrollTo({ top: top + index * rowHeight - (window.innerHeight - rowHeight) / 2 });
+    },
+  });
   const maxScore = useMemo(() => Math.max(0, ...assets.map((asset) => asset.score ?? 0)), [assets]);
   const columns = compact
     ? COMPACT_COLUMNS
@@ -99,7 +112,13 @@ export function AssetList({ assets, label, showRelevance = false }: AssetListPro
           </Typography>
         ))}
       </Box>
-      <Box ref={ref} role="rowgroup" sx={{ pt: `${rows.padTop}px`, pb: `${rows.padBottom}px` }}>
+      <Box
+        ref={ref}
+        role="rowgroup"
+        onKeyDown={roving.onKeyDown}
+        onFocus={roving.onFocus}
+        sx={{ pt: `${rows.padTop}px`, pb: `${rows.padBottom}px` }}
+      >
         {assets
           .slice(rows.start, rows.end)
           .map((asset, index) =>
@@ -108,6 +127,7 @@ export function AssetList({ assets, label, showRelevance = false }: AssetListPro
                 key={asset.id}
                 asset={asset}
                 rowIndex={rows.start + index + 2}
+                itemProps={roving.itemProps(rows.start + index)}
                 cart={cart}
                 relevance={showRelevance ? { maxScore } : undefined}
               />
@@ -116,6 +136,7 @@ export function AssetList({ assets, label, showRelevance = false }: AssetListPro
                 key={asset.id}
                 asset={asset}
                 rowIndex={rows.start + index + 2}
+                itemProps={roving.itemProps(rows.start + index)}
                 columns={columns}
                 cart={cart}
                 relevance={showRelevance ? { maxScore } : undefined}
@@ -130,18 +151,34 @@ export function AssetList({ assets, label, showRelevance = false }: AssetListPro
 interface AssetRowProps {
   asset: Asset;
   rowIndex: number;
+  itemProps: RowItemProps;
   columns: string;
   cart: CartActions;
   relevance?: { maxScore: number };
 }
 
-const AssetRow = memo(function AssetRow({ asset, rowIndex, columns, cart, relevance }: AssetRowProps) {
+const AssetRow = memo(function AssetRow({
+  asset,
+  rowIndex,
+  itemProps,
+  columns,
+  cart,
+  relevance,
+}: AssetRowProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const name = localized(asset.name, lang);
   return (
-    <AssetRowFrame asset={asset} rowIndex={rowIndex} columns={columns} height={ROW_HEIGHT} gap={2}>
+    <AssetRowFrame
+      asset={asset}
+      rowIndex={rowIndex}
+      itemProps={itemProps}
+      columns={columns}
+      height={ROW_HEIGHT}
+      gap={2}
+    >
       <Stack role="cell" direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <SelectCheckbox assetId={asset.id} name={name} />
         <AssetRowThumbnail asset={asset} />
         <Box sx={{ minWidth: 0 }}>
           <Link

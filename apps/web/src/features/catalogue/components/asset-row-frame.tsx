@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import type { Asset } from '@mediabox/contract';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { RetryingImage } from '../../../shared/ui/retrying-image';
+
+/** The list's roving focus (issue 22.1): the row's tab index and its place in the results. */
+export type RowItemProps = Pick<HTMLAttributes<HTMLElement>, 'tabIndex'> & { 'data-result-index': number };
 
 /**
  * What the wide and the compact list row share: a grid row of fixed height (the list windows its
@@ -13,6 +16,7 @@ export function AssetRowFrame({
   columns,
   height,
   gap,
+  itemProps,
   children,
 }: {
   asset: Asset;
@@ -20,6 +24,7 @@ export function AssetRowFrame({
   columns: string;
   height: number;
   gap: number;
+  itemProps?: RowItemProps;
   children: ReactNode;
 }) {
   return (
@@ -27,6 +32,9 @@ export function AssetRowFrame({
       role="row"
       aria-rowindex={rowIndex}
       data-removal-requested={asset.removalRequested || undefined}
+      // The hover area that shows the selection checkbox (issue 22.1).
+      className="selectable"
+      {...itemProps}
       sx={{
         display: 'grid',
         gridTemplateColumns: columns,
@@ -36,6 +44,8 @@ export function AssetRowFrame({
         px: 1,
         borderBottom: 1,
         borderColor: 'divider',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        '&:has(.select-checkbox.Mui-checked)': { bgcolor: 'action.selected' },
         ...(asset.removalRequested && { boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.error.light}` }),
       }}
     >

@@ -15,6 +15,8 @@ import { SubcategoryCards } from '../components/subcategory-cards';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { localized } from '../lib/localized';
 import { withoutOrderPrefix } from '../lib/menu-name';
+import { SelectionScope } from '../selection/selection-scope';
+import type { SelectionSource } from '../selection/selection-store';
 
 /** Spec 2.3 `/{nodeId}`: a category (its subcategories) or container (its assets). */
 export default function CategoryPage() {
@@ -30,6 +32,10 @@ export default function CategoryPage() {
   const list = useMemo(() => assets.data?.pages.flatMap((page) => page.results) ?? [], [assets.data]);
   const total = assets.data?.pages[0]?.numberTotal ?? 0;
   const ids = useMemo(() => list.map((asset) => asset.id), [list]);
+  const selectionSource = useMemo<SelectionSource>(
+    () => ({ kind: 'container', containerId: nodeId }),
+    [nodeId],
+  );
   // A category whose assets all sit in subcategories (a top category) counts those, not its own 0.
   const hasSubcategories = (node.data?.children.length ?? 0) > 0;
   const inSubcategoriesOnly = assets.isSuccess && total === 0 && hasSubcategories;
@@ -71,14 +77,16 @@ export default function CategoryPage() {
       )}
       {list.length > 0 && (
         <>
-          <AssetResults assets={list} label={t('catalogue.category.assetsLabel', { name: name ?? '' })} />
-          <InfiniteFooter
-            hasNextPage={assets.hasNextPage}
-            isFetchingNextPage={assets.isFetchingNextPage}
-            fetchNextPage={assets.fetchNextPage}
-            loadedCount={list.length}
-            loadingMoreText={t('search.loadingMore')}
-          />
+          <SelectionScope scopeKey={String(nodeId)} source={selectionSource} loadedIds={ids} total={total}>
+            <AssetResults assets={list} label={t('catalogue.category.assetsLabel', { name: name ?? '' })} />
+            <InfiniteFooter
+              hasNextPage={assets.hasNextPage}
+              isFetchingNextPage={assets.isFetchingNextPage}
+              fetchNextPage={assets.fetchNextPage}
+              loadedCount={list.length}
+              loadingMoreText={t('search.loadingMore')}
+            />
+          </SelectionScope>
         </>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 import { SEARCH_PAGE_SIZE, type SearchRequest, type TrackRequest } from '@mediabox/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveConsent } from '../../../shared/consent';
 import { setPreference } from '../../../shared/preferences';
@@ -150,9 +150,10 @@ describe('drawer search filter (spec 2.2)', () => {
   it('lists top categories alphabetically with their hit counts', async () => {
     stubApi({ 'POST /api/search/': pagedSearch() });
     renderRoutes(page(), '/search/kaffee');
-    const boxes = await screen.findAllByRole('checkbox');
+    // The filter's own checkboxes (the result cards have selection checkboxes too).
+    const group = await screen.findByRole('group', { name: 'Filter by category' });
+    const boxes = await within(group).findAllByRole('checkbox');
     expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(['Coffee (100)', 'Tea (20)']);
-    expect(screen.getByRole('group', { name: 'Filter by category' })).toBeTruthy();
   });
 
   it('keeps the choice in the URL and sends it with the search, one request per filter', async () => {

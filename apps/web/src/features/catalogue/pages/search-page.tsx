@@ -23,6 +23,8 @@ import { gtinProductCount, productsOfResults } from '../lib/products-of-results'
 
 /** Issue 22.7: the product cards are a chunk of their own, loaded with the product view. */
 const ProductGrid = lazy(() => import('../components/product-grid'));
+import { SelectionScope } from '../selection/selection-scope';
+import type { SelectionSource } from '../selection/selection-store';
 
 /**
  * Spec 2.4 `/search/{query}`: 50 results, more appended near the end; four messages; errors hide
@@ -48,6 +50,15 @@ export default function SearchPage() {
   const [layout] = usePreference('view');
   const asProducts = resultView === 'products' && layout !== 'list';
   const productCount = useMemo(() => gtinProductCount(productsOfResults(results)), [results]);
+  // "Select all N" asks for the matches of exactly this search (issue 22.1); another one starts empty.
+  const categories = params?.categories;
+  const selectionSource = useMemo<SelectionSource>(
+    () => ({
+      kind: 'search',
+      request: { query, rootId, ...(categories?.length ? { categories: [...categories] } : {}) },
+    }),
+    [query, rootId, categories],
+  );
 
   return (
     <Stack spacing={2}>
@@ -119,22 +130,29 @@ export default function SearchPage() {
                 <ResultViewToggle />
               </Stack>
             )}
-            {/* Without any GTIN among the results every card is a file's: the product chunk is not needed. */}
-            {asProducts && productCount > 0 ? (
-              <Suspense fallback={<CircularProgress size={24} aria-label={t('search.loading')} />}>
-                <ProductGrid assets={results} rootId={rootId} label={t('search.resultsLabel', { query })} />
-              </Suspense>
-            ) : (
-              <AssetResults assets={results} label={t('search.resultsLabel', { query })} showRelevance />
-            )}
-            <InfiniteFooter
-              hasNextPage={search.hasNextPage}
-              isFetchingNextPage={search.isFetchingNextPage}
-              fetchNextPage={search.fetchNextPage}
-              loadedCount={results.length}
-              loadingMoreText={t('search.loadingMore')}
-              noMoreText={t('search.noMore')}
-            />
+            <SelectionScope
+              scopeKey={JSON.stringify(selectionSource)}
+              source={selectionSource}
+              loadedIds={ids}
+              total={total}
+            >
+              {/* Without any GTIN among the results every card is a file's: the product chunk is not needed. */}
+              {asProducts && productCount > 0 ? (
+                <Suspense fallback={<CircularProgress size={24} aria-label={t('search.loading')} />}>
+                  <ProductGrid assets={results} rootId={rootId} label={t('search.resultsLabel', { query })} />
+                </Suspense>
+              ) : (
+                <AssetResults assets={results} label={t('search.resultsLabel', { query })} showRelevance />
+              )}
+              <InfiniteFooter
+                hasNextPage={search.hasNextPage}
+                isFetchingNextPage={search.isFetchingNextPage}
+                fetchNextPage={search.fetchNextPage}
+                loadedCount={results.length}
+                loadingMoreText={t('search.loadingMore')}
+                noMoreText={t('search.noMore')}
+              />
+            </SelectionScope>
           </>
         ))
       )}
