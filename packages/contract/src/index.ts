@@ -17,6 +17,7 @@ export * from './cart-constants.js';
 export * from './cart.js';
 export * from './lists.js';
 export * from './selection.js';
+export * from './bulk-changes.js';
 export * from './share-page.js';
 export * from './recipient-links.js';
 export * from './takedowns.js';
