@@ -28,7 +28,13 @@ const Keyword = z
 const Keywords = z.array(Keyword).min(1, { error: ErrorCodes.required }).max(BULK_KEYWORDS_MAX);
 
 /** The custom fields a bulk change may set: every one but the GTIN, which belongs to one asset. */
-export const BulkCustomFields = AdminCustomFields.omit({ 100: true })
+export const BulkCustomFields = z
+  .object({
+    101: AdminCustomFields.shape[101],
+    102: AdminCustomFields.shape[102],
+    103: AdminCustomFields.shape[103],
+    104: AdminCustomFields.shape[104],
+  })
   .partial()
   .strict()
   .refine((fields) => Object.values(fields).some((value) => value !== undefined), {
