@@ -154,6 +154,10 @@ describe('BulkChangesMenu (issue 22.5)', () => {
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     await user.click(screen.getByRole('button', { name: '1 Asset ändern' }));
     await user.click(await screen.findByRole('button', { name: 'Rückgängig' }));
+    expect(api.callsTo('POST', '/api/admin/bulk')[0]!.body).toEqual({
+      assetIds: [7],
+      change: { kind: 'setFields', fields: { 103: '2' } },
+    });
     expect(
       await screen.findByText(
         /Eine Sammeländerung kann nur innerhalb von 10 Minuten rückgängig gemacht werden/,

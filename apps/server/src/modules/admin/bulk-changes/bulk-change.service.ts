@@ -2,7 +2,7 @@ import {
   ErrorCodes,
   type BulkChange,
   type BulkChangeProgress,
-  StartBulkChangeRequest,
+  type StartBulkChangeRequest,
 } from '@mediabox/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../../platform/clock.js';
