@@ -989,7 +989,7 @@ export const endpointSpecs = {
     ...admin,
     summary: 'Undo your last bulk change (within 10 minutes of its end)',
     description:
-      'Puts back the previous values of every asset the change changed, in the background like the change; each asset gets an audit row. Only the caller\'s own last bulk change, once it has finished, and only once.',
+      "Puts back the previous values of every asset the change changed, in the background like the change; each asset gets an audit row. Only the caller's own last bulk change, once it has finished, and only once.",
     params: BulkChangeParams,
     answer: BulkChangeAnswer,
     errors: [404, 409],
