@@ -109,7 +109,10 @@ export const BulkChangeProgress = z.object({
   ),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
-  /** Until when its author may undo it; null when it cannot be undone (running, undone, or too late). */
+  /**
+   * Until when the caller may undo it; null when they cannot: not their last bulk change, still
+   * running, undone, or too late.
+   */
   undoableUntil: z.string().nullable(),
 });
 export type BulkChangeProgress = z.infer<typeof BulkChangeProgress>;

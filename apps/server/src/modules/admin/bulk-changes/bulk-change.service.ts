@@ -73,21 +73,27 @@ export class BulkChangeService {
       return created;
     });
     this.deps.jobs.wakeLane(this.deps.bulkJobs.apply.lane);
-    return this.progress(id);
+    return this.progress(actor, id);
   }
 
-  async progress(id: number): Promise<BulkChangeProgress> {
+  /** Any super user may follow a change; `undoableUntil` is only told to the one who may undo it. */
+  async progress(actor: AdminActor, id: number): Promise<BulkChangeProgress> {
     const row = await this.repository.find(id);
     if (!row) throw new AppError(ErrorCodes.bulkChangeNotFound, `No bulk change ${id}`);
-    return presentBulkChange(row, await this.repository.counts(id), this.deps.clock.now());
+    const [counts, mayUndo] = await Promise.all([this.repository.counts(id), this.isLastOf(actor, row.id)]);
+    const progress = presentBulkChange(row, counts, this.deps.clock.now());
+    return mayUndo ? progress : { ...progress, undoableUntil: null };
+  }
+
+  private async isLastOf(actor: AdminActor, id: number): Promise<boolean> {
+    return actor.id !== null && (await this.repository.lastOf(actor.id))?.id === id;
   }
 
   /** Only the caller's own last bulk change, once finished, once, and within the undo window. */
   async undo(actor: AdminActor, id: number): Promise<BulkChangeProgress> {
     const row = await this.repository.find(id);
     if (!row) throw new AppError(ErrorCodes.bulkChangeNotFound, `No bulk change ${id}`);
-    const last = actor.id === null ? undefined : await this.repository.lastOf(actor.id);
-    if (row.actor_id !== actor.id || last?.id !== row.id) {
+    if (!(await this.isLastOf(actor, row.id))) {
       throw new AppError(ErrorCodes.bulkUndoNotLast, 'Only your last bulk change can be undone');
     }
     if (row.state !== 'done' && row.state !== 'failed') {
@@ -108,7 +114,7 @@ export class BulkChangeService {
       );
     });
     this.deps.jobs.wakeLane(this.deps.bulkJobs.undo.lane);
-    return this.progress(id);
+    return this.progress(actor, id);
   }
 
   /** The category of a move must exist; custom fields must pass the rules of a single edit. */

@@ -13,7 +13,7 @@ export const bulkChangesRoutes =
     );
 
     route(app, endpoints.adminBulkChange, async (request) => ({
-      bulkChange: await bulk.progress(request.params.id),
+      bulkChange: await bulk.progress(actorOf(request), request.params.id),
     }));
 
     route(app, endpoints.adminUndoBulkChange, async (request) => ({

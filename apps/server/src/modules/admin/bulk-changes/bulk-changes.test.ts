@@ -333,6 +333,15 @@ describeEachDatabase('bulk changes', (dialect) => {
       const newer = await run([asset], { kind: 'addKeywords', keywords: ['metall'] });
       expectError(await undo(older.id), 409, ErrorCodes.bulkUndoNotLast);
       expectError(await undo(newer.id, otherAdmin), 409, ErrorCodes.bulkUndoNotLast);
+      const seenByOther = await call(t.app, 'GET', `/api/admin/bulk/${newer.id}`, {
+        token: otherAdmin.token,
+      });
+      expect(seenByOther.json<BulkChangeAnswer>().bulkChange).toMatchObject({
+        state: 'done',
+        undoableUntil: null,
+      });
+      expect((await progress(older.id)).undoableUntil).toBeNull();
+      expect((await progress(newer.id)).undoableUntil).not.toBeNull();
       // Another super user's later change does not take this one's place.
       await run([asset], { kind: 'addKeywords', keywords: ['holz'] }, otherAdmin);
       expect((await undo(newer.id)).statusCode).toBe(200);
