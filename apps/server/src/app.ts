@@ -7,6 +7,7 @@ import type { Config } from './platform/config.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { catalogueAdminRoutes } from './modules/admin/catalogue/catalogue-admin.routes.js';
+import { bulkChangesRoutes } from './modules/admin/bulk-changes/bulk-changes.routes.js';
 import { jobsAdminRoutes } from './modules/admin/jobs/jobs-admin.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { listsRoutes } from './modules/lists/lists.routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(trackingRoutes(context.tracking));
   await app.register(adminRoutes(context.admin));
   await app.register(catalogueAdminRoutes(context.catalogueAdmin, context.uploadStaging));
+  await app.register(bulkChangesRoutes(context.bulkChanges));
   await app.register(jobsAdminRoutes(context.jobsAdmin));
   await app.register(insightsRoutes(context.insights));
   await app.register(takedownRoutes(context.takedowns));

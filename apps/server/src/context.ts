@@ -6,6 +6,10 @@ import { AdminRepository } from './modules/admin/admin.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { CatalogueAdminRepository } from './modules/admin/catalogue/catalogue-admin.repository.js';
 import { createCatalogueAdmin, type CatalogueAdmin } from './modules/admin/catalogue/catalogue-admin.js';
+import { bulkChangeJobs } from './modules/admin/bulk-changes/bulk-change.jobs.js';
+import { BulkChangeRepository } from './modules/admin/bulk-changes/bulk-change.repository.js';
+import { BulkChangeRunner } from './modules/admin/bulk-changes/bulk-change-runner.js';
+import { BulkChangeService } from './modules/admin/bulk-changes/bulk-change.service.js';
 import { UploadStaging } from './modules/admin/catalogue/upload-staging.js';
 import { JobsAdminService } from './modules/admin/jobs/jobs-admin.service.js';
 import { approvalReminderJob, APPROVAL_REMINDER_INTERVAL_MS } from './modules/admin/approval-reminder.job.js';
@@ -102,6 +106,8 @@ export interface AppContext {
   admin: AdminService;
   /** Super-user catalogue administration (categories, uploads through the import, asset edits). */
   catalogueAdmin: CatalogueAdmin;
+  /** Super users' changes of many assets at once, with their undo (issue 22.5). */
+  bulkChanges: BulkChangeService;
   /** Where catalogue uploads wait on disk for the import. */
   uploadStaging: UploadStaging;
   /** The failed and waiting background jobs for super users, and their retry. */
@@ -280,6 +286,12 @@ export function createContext(options: {
   });
   jobs.defineRecurring(approvalReminderJob(admin, log), APPROVAL_REMINDER_INTERVAL_MS);
   jobs.defineRecurring(ipErasureJob(tracking, log), IP_ERASURE_INTERVAL_MS);
+  const bulkRepository = new BulkChangeRepository(database.db);
+  const bulkJobs = bulkChangeJobs(
+    new BulkChangeRunner({ repository: bulkRepository, jobs, searchReindex, search, takedowns, clock, log }),
+  );
+  jobs.define(bulkJobs.apply);
+  jobs.define(bulkJobs.undo);
   return {
     config,
     database,
@@ -331,6 +343,7 @@ export function createContext(options: {
       takedowns,
     }),
     uploadStaging: new UploadStaging(config.dataDir),
+    bulkChanges: new BulkChangeService({ repository: bulkRepository, jobs, bulkJobs, clock }),
     jobsAdmin: new JobsAdminService({ jobs, clock }),
     insights: new InsightsService({
       repository: new InsightsRepository(database.db, database.dialect),

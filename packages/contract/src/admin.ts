@@ -176,6 +176,9 @@ export const AUDIT_ACTIONS = [
   'preset.restore',
   /** A throttle of the enumerable calls (address check, forgot password, sign-up) was reached (issue 17.3). */
   'abuse.limitReached',
+  /** One asset changed by a bulk change, and put back by its undo (issue 22.5); `after.bulkChange` names it. */
+  'bulk.change',
+  'bulk.undo',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

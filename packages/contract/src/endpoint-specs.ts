@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BulkChangeAnswer, BulkChangeParams, StartBulkChangeRequest } from './bulk-changes.js';
 import {
   ConfirmLinkParams,
   ContactRequest,
@@ -986,6 +987,32 @@ export const endpointSpecs = {
     summary: 'Restore a retired conversion preset',
     params: PresetParams,
     answer: PresetAnswer,
+    errors: [404, 409],
+  },
+  adminStartBulkChange: {
+    ...admin,
+    summary: 'Change many assets at once (move, withdraw, restore, keywords, custom fields)',
+    description:
+      'Checks the selection and the change, then applies it in the background in batches of BULK_BATCH_SIZE assets, each batch one transaction with one audit row per changed asset. Poll `GET /api/admin/bulk/{id}` for progress. An unknown asset id or category changes nothing.',
+    body: StartBulkChangeRequest,
+    answer: BulkChangeAnswer,
+    status: 201,
+    errors: [400, 404],
+  },
+  adminBulkChange: {
+    ...admin,
+    summary: 'Progress of a bulk change',
+    params: BulkChangeParams,
+    answer: BulkChangeAnswer,
+    errors: [404],
+  },
+  adminUndoBulkChange: {
+    ...admin,
+    summary: 'Undo your last bulk change (within 10 minutes of its end)',
+    description:
+      "Puts back the previous values of every asset the change changed, in the background like the change; each asset gets an audit row. Only the caller's own last bulk change, once it has finished, and only once.",
+    params: BulkChangeParams,
+    answer: BulkChangeAnswer,
     errors: [404, 409],
   },
 } as const satisfies { readonly [K in EndpointName]: EndpointSpec };

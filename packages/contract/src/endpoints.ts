@@ -154,6 +154,9 @@ const table = {
   adminUpdatePreset: { method: 'PATCH', path: '/api/admin/presets/:id' },
   adminRetirePreset: { method: 'POST', path: '/api/admin/presets/:id/retire' },
   adminRestorePreset: { method: 'POST', path: '/api/admin/presets/:id/restore' },
+  adminStartBulkChange: { method: 'POST', path: '/api/admin/bulk' },
+  adminBulkChange: { method: 'GET', path: '/api/admin/bulk/:id' },
+  adminUndoBulkChange: { method: 'POST', path: '/api/admin/bulk/:id/undo' },
 } as const satisfies Record<string, EndpointAddress>;
 
 export type EndpointName = keyof typeof table;

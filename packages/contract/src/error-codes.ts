@@ -151,6 +151,19 @@ export const ErrorCodes = {
   listShareUnknownUser: 'lists.errors.unknownUser',
   /** Sharing a list with its owner. */
   listShareSelf: 'lists.errors.shareSelf',
+  // bulk changes (issue 22.5)
+  /** More than SELECTION_MAX assets in one bulk change. */
+  bulkTooManyAssets: 'bulkChanges.errors.tooManyAssets',
+  /** Ids in the selection that are no asset: nothing is changed. */
+  bulkUnknownAssets: 'bulkChanges.errors.unknownAssets',
+  /** No bulk change of that id. */
+  bulkChangeNotFound: 'bulkChanges.errors.notFound',
+  /** Undoing a bulk change that is not the caller's last one. */
+  bulkUndoNotLast: 'bulkChanges.errors.undoNotLast',
+  /** Undoing more than BULK_UNDO_WINDOW_MS after the change finished. */
+  bulkUndoExpired: 'bulkChanges.errors.undoExpired',
+  /** Undoing a change that is still running, or undoing one twice. */
+  bulkUndoNotPossible: 'bulkChanges.errors.undoNotPossible',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

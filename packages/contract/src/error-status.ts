@@ -132,6 +132,13 @@ export const ERROR_STATUS = {
   [ErrorCodes.listAssetWithdrawn]: 409,
   [ErrorCodes.listShareUnknownUser]: 404,
   [ErrorCodes.listShareSelf]: 400,
+  // bulk changes (issue 22.5)
+  [ErrorCodes.bulkTooManyAssets]: 400,
+  [ErrorCodes.bulkUnknownAssets]: 400,
+  [ErrorCodes.bulkChangeNotFound]: 404,
+  [ErrorCodes.bulkUndoNotLast]: 409,
+  [ErrorCodes.bulkUndoExpired]: 409,
+  [ErrorCodes.bulkUndoNotPossible]: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The statuses error codes are answered with. */

@@ -18,6 +18,7 @@ export * from './cart.js';
 export * from './lists.js';
 export * from './selection.js';
 export * from './products.js';
+export * from './bulk-changes.js';
 export * from './share-page.js';
 export * from './recipient-links.js';
 export * from './takedowns.js';

@@ -47,6 +47,8 @@ export const COPIED_TABLES = [
   'lists',
   'list_items',
   'list_shares',
+  'bulk_changes',
+  'bulk_change_items',
 ] as const;
 
 export type CopiedTable = (typeof COPIED_TABLES)[number];

@@ -248,6 +248,34 @@ describeEachDatabase('hostile input', (dialect) => {
     }
   });
 
+  it('answers the bulk change routes (issue 22.5) without a 5xx, and a refused change writes nothing', async () => {
+    const token = await mintSession(t, superUserId);
+    for (const payload of CLASSIC_PAYLOADS) {
+      const bodies = [
+        { assetIds: [payload], change: { kind: 'withdraw' } },
+        { assetIds: [999_999], change: { kind: payload } },
+        { assetIds: [999_999], change: { kind: 'addKeywords', keywords: [payload] } },
+        { assetIds: [999_999], change: { kind: 'setFields', fields: { 101: payload, 100: payload } } },
+        { assetIds: [999_999], change: { kind: 'move', containerId: payload } },
+        { assetIds: payload, change: payload },
+      ];
+      let before = withoutRefusalCounters(await databaseFingerprint(t));
+      for (const body of bodies) {
+        for (const [method, url] of [
+          ['POST', '/api/admin/bulk'],
+          ['GET', `/api/admin/bulk/${encodeURIComponent(payload)}`],
+          ['POST', `/api/admin/bulk/${encodeURIComponent(payload)}/undo`],
+        ] as const) {
+          const answer = await call(t.app, method, url, { token, body: method === 'GET' ? undefined : body });
+          expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBeLessThan(500);
+          const after = withoutRefusalCounters(await databaseFingerprint(t));
+          if (answer.statusCode >= 400) expect(after, `${method} ${url} was refused`).toEqual(before);
+          before = after;
+        }
+      }
+    }
+  });
+
   describe('file name parameters', () => {
     const fileRoutes = () =>
       routes.filter((route) => /:(filename|name|fileId|variant|series|position)/.test(route.url));

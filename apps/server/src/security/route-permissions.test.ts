@@ -146,6 +146,10 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'PATCH /api/admin/presets/:id': 'super',
   'POST /api/admin/presets/:id/retire': 'super',
   'POST /api/admin/presets/:id/restore': 'super',
+  // Bulk changes (issue 22.5): super users only, reading progress included.
+  'POST /api/admin/bulk': 'super',
+  'GET /api/admin/bulk/:id': 'super',
+  'POST /api/admin/bulk/:id/undo': 'super',
 };
 
 type Principal = 'guest' | 'dead token' | 'unapproved' | 'deactivated' | 'registered' | 'internal' | 'super';

@@ -172,6 +172,14 @@ export async function populateInstallation(t: TestApp): Promise<Installation> {
     expect.objectContaining({ told: 1 }),
   ]);
 
+  // A bulk change by a super user, applied by its job (issue 22.5): bulk_changes, bulk_change_items.
+  const bulk = await call(t.app, 'POST', '/api/admin/bulk', {
+    token: boss.token,
+    body: { assetIds: [ristretto.id], change: { kind: 'addKeywords', keywords: ['archiv'] } },
+  });
+  expect(bulk.statusCode, bulk.body).toBe(201);
+  await t.runJobs();
+
   // A packshot order with a file: orders, order_files, order_history (and a thumbnail job).
   const staff = await signInAs(t, 'internal');
   const { body, contentType } = multipartBody({ name: 'Crema Display', de: 'true' }, [

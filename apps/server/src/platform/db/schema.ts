@@ -504,6 +504,36 @@ export interface Database {
   lists: ListsTable;
   list_items: ListItemsTable;
   list_shares: ListSharesTable;
+  bulk_changes: BulkChangesTable;
+  bulk_change_items: BulkChangeItemsTable;
+}
+
+/** Migration 0023 (issue 22.5): a super user's change of many assets, applied in batches. */
+export interface BulkChangesTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string;
+  kind: string;
+  /** The change as requested (JSON). */
+  change: string;
+  /** The selection (JSON array of ids). */
+  asset_ids: string;
+  total: number;
+  done: number;
+  state: string;
+  created_at: number;
+  finished_at: number | null;
+  undo_started_at: number | null;
+}
+
+/** What a bulk change did to one asset: 'changed' (before/after columns as JSON) or why it was skipped. */
+export interface BulkChangeItemsTable {
+  bulk_change_id: number;
+  asset_id: number;
+  outcome: string;
+  before: string | null;
+  after: string | null;
+  undone: number;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -14,6 +14,8 @@ const JOB_NAME_KEYS = new Map<string, string>([
   ['tracking.eraseIps', 'admin.jobs.names.trackingEraseIps'],
   ['admin.approval-reminder', 'admin.jobs.names.approvalReminder'],
   ['takedown.digest', 'admin.jobs.names.takedownDigest'],
+  ['bulk.apply', 'admin.jobs.names.bulkApply'],
+  ['bulk.undo', 'admin.jobs.names.bulkUndo'],
 ]);
 
 /** The translation key of a job's human name, or undefined for a job the app does not know. */
