@@ -6,13 +6,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MEDIA_TYPE_IDS, MEDIA_TYPES, type MediaType } from '@mediabox/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BulkChangesMenu } from '../../../shared/bulk-changes';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { AddToListButton } from '../../../shared/lists/add-to-list-button';
 import { useActivePresets } from '../../../shared/presets/preset-queries';
 import { localized } from '../lib/localized';
-import { BulkChangesSlot } from '../selection/bulk-changes-slot';
 import { useSelectedCount } from '../selection/selection-context';
 import {
   useAddSelectionToCart,
@@ -55,6 +56,12 @@ export default function SelectionBar({ store, source, total, isSuperUser }: Sele
       run: () => run(format),
     }));
   const toCart = (choice: CartChoice) => addToCart(ids(), choice);
+  const queryClient = useQueryClient();
+  // A bulk change may move, withdraw or retag what is shown: start over with fresh results.
+  const afterBulkChange = () => {
+    store.clear();
+    void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
+  };
 
   return (
     <Paper
@@ -109,7 +116,7 @@ export default function SelectionBar({ store, source, total, isSuperUser }: Sele
             },
           ]}
         />
-        {isSuperUser && <BulkChangesSlot assetIds={store.list()} onDone={() => store.clear()} />}
+        {isSuperUser && <BulkChangesMenu assetIds={store.list()} onDone={afterBulkChange} />}
         <Button size="small" startIcon={<CloseIcon />} onClick={() => store.clear()} sx={{ ml: 'auto' }}>
           {t('selection.clear')}
         </Button>
