@@ -32,4 +32,53 @@ describe('loadConfig', () => {
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('reads OIDC_* together: none (no SSO), or issuer, client id and secret with defaults', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    const oidc = loadConfig({
+      INTERNAL_EMAIL_DOMAINS: 'staff.example',
+      OIDC_ISSUER: 'https://login.staff.example/',
+      OIDC_CLIENT_ID: 'mediabox',
+      OIDC_CLIENT_SECRET: 'secret',
+    }).oidc;
+    expect(oidc).toEqual({
+      issuer: 'https://login.staff.example/',
+      clientId: 'mediabox',
+      clientSecret: 'secret',
+      label: 'SSO',
+      allowedDomains: ['staff.example'],
+      sessionMs: 12 * 60 * 60 * 1000,
+    });
+    const custom = loadConfig({
+      OIDC_ISSUER: 'https://login.staff.example/',
+      OIDC_CLIENT_ID: 'mediabox',
+      OIDC_CLIENT_SECRET: 'secret',
+      OIDC_LABEL: 'Entra ID',
+      OIDC_ALLOWED_DOMAINS: 'A.example, b.example',
+      OIDC_SESSION_HOURS: '2',
+    }).oidc;
+    expect(custom).toMatchObject({
+      label: 'Entra ID',
+      allowedDomains: ['a.example', 'b.example'],
+      sessionMs: 7_200_000,
+    });
+  });
+
+  it('stops the start with the missing or wrong OIDC_* variable named', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example/' })).toThrow(
+      /OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: required/,
+    );
+    expect(() =>
+      loadConfig({ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: 'y' }),
+    ).toThrow(/OIDC_ISSUER/);
+    expect(() => loadConfig({ OIDC_LABEL: 'Okta' })).toThrow(/OIDC_LABEL: needs OIDC_ISSUER/);
+    expect(() =>
+      loadConfig({
+        OIDC_ISSUER: 'https://l.example/',
+        OIDC_CLIENT_ID: 'x',
+        OIDC_CLIENT_SECRET: 'y',
+        OIDC_SESSION_HOURS: '0',
+      }),
+    ).toThrow(/OIDC_SESSION_HOURS/);
+  });
 });

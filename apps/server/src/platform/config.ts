@@ -84,7 +84,31 @@ const EnvSchema = z.object({
   DEMO: booleanFlag.default(true),
   /** How long a running job is held before another runner may take it; renewed while it runs. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Issue 23: staff sign in with the company account (OpenID Connect); unset, the portal has no SSO. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_LABEL: z.string().min(1).max(60).optional(),
+  OIDC_ALLOWED_DOMAINS: commaList.optional(),
+  OIDC_SESSION_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(12),
 });
+
+/** The OIDC_* variables, read together: all three of issuer, client id and secret, or none. */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The button text's name of the provider ("Sign in with {label}"). */
+  label: string;
+  /** Verified addresses in these domains sign in as staff; default INTERNAL_EMAIL_DOMAINS. */
+  allowedDomains: string[];
+  /** A session made through the provider ends this long after the sign-in (leavers lose access). */
+  sessionMs: number;
+}
 
 export type Config = {
   env: 'production' | 'development' | 'test';
@@ -112,6 +136,8 @@ export type Config = {
   /** Load the demo catalogue on the first start (empty catalogue). */
   demo: boolean;
   jobLeaseMs: number;
+  /** undefined: no OIDC_* variables, the portal signs in with passwords only (as before issue 23). */
+  oidc: OidcConfig | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -127,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const oidc = readOidc(values);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     env: values.NODE_ENV,
@@ -151,5 +178,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runJobs: values.JOBS,
     demo: values.DEMO,
     jobLeaseMs: values.JOB_LEASE_SECONDS * 1000,
+    oidc,
+  };
+}
+
+/** A half-configured provider stops the start: a portal silently without SSO would surprise as much. */
+function readOidc(values: z.output<typeof EnvSchema>): OidcConfig | undefined {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = values;
+  if (issuer === undefined && clientId === undefined && clientSecret === undefined) {
+    const stray = (['OIDC_LABEL', 'OIDC_ALLOWED_DOMAINS'] as const).filter(
+      (name) => values[name] !== undefined,
+    );
+    if (stray.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${stray.join(', ')}: needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET`,
+      );
+    }
+    return undefined;
+  }
+  const missing = (['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const).filter(
+    (name) => values[name] === undefined,
+  );
+  if (missing.length > 0 || !issuer || !clientId || !clientSecret) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required when any of OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET is set`,
+    );
+  }
+  const allowedDomains = values.OIDC_ALLOWED_DOMAINS ?? values.INTERNAL_EMAIL_DOMAINS;
+  if (allowedDomains.length === 0) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_ALLOWED_DOMAINS: at least one domain is needed');
+  }
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    label: values.OIDC_LABEL ?? 'SSO',
+    allowedDomains,
+    sessionMs: Math.round(values.OIDC_SESSION_HOURS * 60 * 60 * 1000),
   };
 }
