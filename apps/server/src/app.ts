@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppContext } from './context.js';
 import type { Config } from './platform/config.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { oidcRoutes } from './modules/accounts/oidc/oidc.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { catalogueAdminRoutes } from './modules/admin/catalogue/catalogue-admin.routes.js';
 import { bulkChangesRoutes } from './modules/admin/bulk-changes/bulk-changes.routes.js';
@@ -80,6 +81,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(healthRoutes({ database: context.database, blobs: context.blobs, log: context.log }));
   await app.register(settingsRoutes(config));
   await app.register(accountsRoutes(context.accounts));
+  await app.register(oidcRoutes(context.oidc, context.config.publicUrl));
   await app.register(catalogueRoutes({ catalogue: context.catalogue, files: context.fileDelivery }));
   await app.register(productViewsRoutes(context.productViews));
 

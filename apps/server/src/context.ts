@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { AccountsRepository } from './modules/accounts/accounts.repository.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
+import { OidcClient } from './modules/accounts/oidc/oidc-client.js';
+import { OidcRepository } from './modules/accounts/oidc/oidc.repository.js';
+import { OidcService } from './modules/accounts/oidc/oidc.service.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { CatalogueAdminRepository } from './modules/admin/catalogue/catalogue-admin.repository.js';
@@ -78,6 +81,8 @@ export interface AppContext {
   mail: MailOutbox;
   rateLimiter: RateLimiter;
   accounts: AccountsService;
+  /** Sign-in with the company account (issue 23); answers 404 without OIDC_* configuration. */
+  oidc: OidcService;
   secrets: SecretStore;
   tickets: Tickets;
   catalogue: CatalogueService;
@@ -143,14 +148,28 @@ export function createContext(options: {
   const mail = createMailOutbox(jobs, mailer);
   const rateLimiter = new RateLimiter(database.db, clock);
   const activeUsers = new ActiveUsers(database.db, clock);
+  const oidcRepository = new OidcRepository(database.db);
+  const accountsRepository = new AccountsRepository(database.db);
+  let oidc: OidcService | undefined;
   const accounts = new AccountsService({
     config,
     clock,
-    repository: new AccountsRepository(database.db),
+    repository: accountsRepository,
     mail,
     rateLimiter,
     log,
     activeUsers,
+    ssoRequiredForStaff: () => oidc!.isRequiredForStaff(),
+  });
+  oidc = new OidcService({
+    config,
+    clock,
+    repository: oidcRepository,
+    accountsRepository,
+    accounts,
+    client: config.oidc ? new OidcClient(config.oidc) : undefined,
+    rateLimiter,
+    log,
   });
   const blobs = createBlobStore(config);
   const media = new MediaService({ db: database.db, blobs, jobs, clock, log });
@@ -302,6 +321,7 @@ export function createContext(options: {
     mail,
     rateLimiter,
     accounts,
+    oidc,
     blobs,
     media,
     secrets,

@@ -73,6 +73,7 @@ async function main(): Promise<void> {
   });
   const housekeeping = setInterval(() => {
     context.accounts.purgeExpired().catch((err: unknown) => log.error({ err }, 'housekeeping failed'));
+    context.oidc.purgeExpired().catch((err: unknown) => log.error({ err }, 'housekeeping failed'));
     context.rateLimiter
       .purge(24 * 60 * 60 * 1000)
       .catch((err: unknown) => log.error({ err }, 'housekeeping failed'));

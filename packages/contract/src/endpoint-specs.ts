@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { BulkChangeAnswer, BulkChangeParams, StartBulkChangeRequest } from './bulk-changes.js';
 import {
+  OidcCallbackQuery,
+  OidcExchangeRequest,
+  OidcLogoutAnswer,
+  SsoSettingsAnswer,
+  SsoSettingsUpdate,
+} from './sso.js';
+import {
   ConfirmLinkParams,
   ContactRequest,
   CheckEmailAnswer,
@@ -1014,5 +1021,52 @@ export const endpointSpecs = {
     params: BulkChangeParams,
     answer: BulkChangeAnswer,
     errors: [404, 409],
+  },
+  // ---------- sign-in with the company account (issue 23) ----------
+  oidcStart: {
+    ...user,
+    access: 'public',
+    summary: 'Begin signing in with the company account (OpenID Connect)',
+    description:
+      'Redirects to the provider (authorization code flow with PKCE, state and nonce) and sets a short-lived http-only cookie binding the sign-in to this browser. 404 without OIDC_* configuration.',
+    status: 302,
+    errors: [404],
+  },
+  oidcCallback: {
+    ...user,
+    access: 'public',
+    summary: "The provider's answer",
+    description:
+      "Checks the answer with the client library (state, PKCE, issuer, audience, expiry, signature, nonce), then email_verified and the allowed domains. Redirects to the web app's /login/sso with a one-time code in the fragment, or to /login?ssoError=<code>. 404 without OIDC_* configuration.",
+    query: OidcCallbackQuery,
+    status: 302,
+    errors: [404],
+  },
+  oidcExchange: {
+    ...user,
+    access: 'public',
+    summary: "Take the session of a provider sign-in by the landing page's one-time code",
+    description: 'The code works once, for one minute. The session ends OIDC_SESSION_HOURS after the sign-in.',
+    body: OidcExchangeRequest,
+    answer: LoginAnswer,
+    errors: [401, 403, 404],
+  },
+  oidcLogout: {
+    ...user,
+    access: 'user',
+    summary: "Sign out, and where the provider offers it, the provider's logout address",
+    answer: OidcLogoutAnswer,
+  },
+  adminSsoSettings: {
+    ...admin,
+    summary: 'Whether SSO is configured and required for staff',
+    answer: SsoSettingsAnswer,
+  },
+  adminSaveSsoSettings: {
+    ...admin,
+    summary: 'Require SSO for staff (their passwords stop working), or not',
+    body: SsoSettingsUpdate,
+    answer: SsoSettingsAnswer,
+    errors: [404],
   },
 } as const satisfies { readonly [K in EndpointName]: EndpointSpec };

@@ -157,6 +157,13 @@ const table = {
   adminStartBulkChange: { method: 'POST', path: '/api/admin/bulk' },
   adminBulkChange: { method: 'GET', path: '/api/admin/bulk/:id' },
   adminUndoBulkChange: { method: 'POST', path: '/api/admin/bulk/:id/undo' },
+  // sign-in with the company account (issue 23)
+  oidcStart: { method: 'GET', path: '/api/auth/oidc/start' },
+  oidcCallback: { method: 'GET', path: '/api/auth/oidc/callback' },
+  oidcExchange: { method: 'POST', path: '/api/auth/oidc/exchange' },
+  oidcLogout: { method: 'POST', path: '/api/auth/oidc/logout' },
+  adminSsoSettings: { method: 'GET', path: '/api/admin/sso' },
+  adminSaveSsoSettings: { method: 'PUT', path: '/api/admin/sso' },
 } as const satisfies Record<string, EndpointAddress>;
 
 export type EndpointName = keyof typeof table;

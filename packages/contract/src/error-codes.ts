@@ -164,6 +164,13 @@ export const ErrorCodes = {
   bulkUndoExpired: 'bulkChanges.errors.undoExpired',
   /** Undoing a change that is still running, or undoing one twice. */
   bulkUndoNotPossible: 'bulkChanges.errors.undoNotPossible',
+  // sign-in with the company account (issue 23)
+  /** The OIDC_* variables are not set: the portal has no SSO. */
+  ssoNotConfigured: 'sso.errors.notConfigured',
+  /** The landing page's one-time code is unknown, used or over a minute old. */
+  ssoHandoverInvalid: 'sso.errors.handoverInvalid',
+  /** A staff password while a super user requires SSO for staff. */
+  ssoRequired: 'sso.errors.required',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

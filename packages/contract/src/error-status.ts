@@ -139,6 +139,10 @@ export const ERROR_STATUS = {
   [ErrorCodes.bulkUndoNotLast]: 409,
   [ErrorCodes.bulkUndoExpired]: 409,
   [ErrorCodes.bulkUndoNotPossible]: 409,
+  // sign-in with the company account (issue 23)
+  [ErrorCodes.ssoNotConfigured]: 404,
+  [ErrorCodes.ssoHandoverInvalid]: 401,
+  [ErrorCodes.ssoRequired]: 403,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The statuses error codes are answered with. */

@@ -29,6 +29,7 @@ export * from './admin-catalogue.js';
 export * from './tracking.js';
 export * from './insights.js';
 export * from './health.js';
+export * from './sso.js';
 export * from './endpoints.js';
 export * from './endpoint-specs.js';
 export * from './endpoint-table.js';

@@ -29,5 +29,7 @@ export const PublicSettingsAnswer = z.object({
   /** Addresses in these domains are staff (jde); the signup wizard hides the contact person for them. */
   internalEmailDomains: z.array(z.string()),
   offices: z.array(CompanyOffice),
+  /** Issue 23: set when staff can sign in with the company account; the login page's button names `label`. */
+  sso: z.object({ label: z.string() }).nullable().optional(),
 });
 export type PublicSettingsAnswer = z.infer<typeof PublicSettingsAnswer>;

@@ -49,6 +49,8 @@ export const COPIED_TABLES = [
   'list_shares',
   'bulk_changes',
   'bulk_change_items',
+  'sso_logins',
+  'sso_handovers',
 ] as const;
 
 export type CopiedTable = (typeof COPIED_TABLES)[number];

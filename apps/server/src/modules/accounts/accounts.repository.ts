@@ -11,6 +11,8 @@ export interface SessionWithUser {
   createdAt: number;
   lastSeenAt: number;
   expiresAt: number;
+  /** Issue 23: a session made through the OpenID provider ends then, however active. */
+  ssoExpiresAt: number | null;
   user: UserRow;
 }
 
@@ -29,6 +31,7 @@ const prepareSessionLookup = (db: Kysely<Database>) =>
         'sessions.created_at as session_created_at',
         'sessions.last_seen_at',
         'sessions.expires_at',
+        'sessions.sso_expires_at',
       ])
       .where('sessions.token_hash', '=', tokenHash),
   );
@@ -48,6 +51,11 @@ export class AccountsRepository {
 
   findUserByEmail(email: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  }
+
+  /** Issue 23: the account that signed in through the provider with this subject. */
+  findUserBySsoSubject(subject: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('sso_subject', '=', subject).executeTakeFirst();
   }
 
   findUserById(id: number): Promise<UserRow | undefined> {
@@ -92,7 +100,14 @@ export class AccountsRepository {
 
   // ---------- sessions ----------
 
-  async insertSession(session: { tokenHash: string; userId: number; now: number; expiresAt: number }) {
+  async insertSession(session: {
+    tokenHash: string;
+    userId: number;
+    now: number;
+    expiresAt: number;
+    /** Issue 23: set for a session made through the OpenID provider. */
+    sso?: { expiresAt: number; idToken: string };
+  }) {
     await this.db
       .insertInto('sessions')
       .values({
@@ -101,6 +116,7 @@ export class AccountsRepository {
         created_at: session.now,
         last_seen_at: session.now,
         expires_at: session.expiresAt,
+        ...(session.sso ? { sso_expires_at: session.sso.expiresAt, sso_id_token: session.sso.idToken } : {}),
       })
       .execute();
   }
@@ -108,12 +124,13 @@ export class AccountsRepository {
   async findSession(tokenHash: string): Promise<SessionWithUser | undefined> {
     const [row] = await this.sessionLookup(tokenHash);
     if (!row) return undefined;
-    const { session_id, session_created_at, last_seen_at, expires_at, ...user } = row;
+    const { session_id, session_created_at, last_seen_at, expires_at, sso_expires_at, ...user } = row;
     return {
       sessionId: session_id,
       createdAt: session_created_at,
       lastSeenAt: last_seen_at,
       expiresAt: expires_at,
+      ssoExpiresAt: sso_expires_at === null ? null : Number(sso_expires_at),
       user,
     };
   }

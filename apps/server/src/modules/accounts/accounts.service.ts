@@ -64,6 +64,8 @@ export interface AccountsDeps {
   log: FastifyBaseLogger;
   /** Told of a deleted account, so its links stop at once. */
   activeUsers: Pick<ActiveUsers, 'forget'>;
+  /** Issue 23: whether a super user requires SSO for staff (then staff passwords no longer work). */
+  ssoRequiredForStaff?: () => Promise<boolean>;
 }
 
 /** Account lifecycle: signup -> e-mail confirmed -> approved by an administrator -> sign in. */
@@ -127,7 +129,12 @@ export class AccountsService {
     const now = this.now();
     if (!found || found.expiresAt <= now || !isActive(found.user)) return null;
     if (now - found.lastSeenAt > SESSION_TOUCH_MS) {
-      const expiresAt = Math.min(now + SESSION_IDLE_MS, found.createdAt + SESSION_ABSOLUTE_MS);
+      // A provider's session is never extended past OIDC_SESSION_HOURS: then the provider is asked again.
+      const expiresAt = Math.min(
+        now + SESSION_IDLE_MS,
+        found.createdAt + SESSION_ABSOLUTE_MS,
+        found.ssoExpiresAt ?? Number.POSITIVE_INFINITY,
+      );
       await this.repository.touchSession(found.sessionId, now, expiresAt);
     }
     return toAuthUser(found.user, found.sessionId);
@@ -155,8 +162,22 @@ export class AccountsService {
     // A rejected applicant sees the deactivated text, which sends them to the administrator.
     if (user.rejected_at !== null) throw new AppError(ErrorCodes.accountDeactivated, 'Registration rejected');
     if (user.approved_at === null) throw new AppError(ErrorCodes.notActivated, 'Account not activated yet');
+    // Issue 23: staff sign in with the company account only, when a super user says so. Super users
+    // keep their password, so a broken provider never locks the administration out.
+    if (user.jde === 1 && user.is_super_user !== 1 && (await this.deps.ssoRequiredForStaff?.())) {
+      throw new AppError(ErrorCodes.ssoRequired, 'Staff sign in with the company account');
+    }
 
     await rateLimiter.reset(LIMITS.loginFailuresPerAccountAndIp, `${username}|${ip}`);
+    return this.startSession(user);
+  }
+
+  /**
+   * A new session of an active user, as the login answers it. `sso`: made through the OpenID
+   * provider (issue 23), it ends at `sso.expiresAt` however active, and keeps the ID token for the
+   * provider's logout.
+   */
+  async startSession(user: UserRow, sso?: { expiresAt: number; idToken: string }): Promise<LoginAnswer> {
     const token = randomToken();
     const now = this.now();
     await this.repository.transaction(async (repository) => {
@@ -164,7 +185,8 @@ export class AccountsService {
         tokenHash: hashToken(token),
         userId: user.id,
         now,
-        expiresAt: now + SESSION_IDLE_MS,
+        expiresAt: Math.min(now + SESSION_IDLE_MS, sso?.expiresAt ?? Number.POSITIVE_INFINITY),
+        ...(sso ? { sso } : {}),
       });
       await repository.updateUser(user.id, { last_login_at: now });
     });

@@ -80,5 +80,7 @@ export function publicSettings(config: Config): PublicSettingsAnswer {
     supportEmail: config.supportEmail,
     internalEmailDomains: config.internalEmailDomains,
     offices: config.companyOffices ?? defaultOffices(config.companyName, config.supportEmail),
+    // Only with OIDC_* set: without them the answer is as before issue 23.
+    ...(config.oidc ? { sso: { label: config.oidc.label } } : {}),
   };
 }

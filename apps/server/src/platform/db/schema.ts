@@ -29,6 +29,8 @@ export interface UsersTable {
   /** modules/admin: a rejected registration keeps its row (see migration 0009). */
   rejected_at: number | null;
   rejection_reason: string | null;
+  /** Migration 0025 (issue 23): the OpenID provider's subject, once the account signed in through it. */
+  sso_subject: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -38,6 +40,10 @@ export interface SessionsTable {
   created_at: number;
   last_seen_at: number;
   expires_at: number;
+  /** Migration 0025: a session made through the OpenID provider ends then (OIDC_SESSION_HOURS). */
+  sso_expires_at: Generated<number | null>;
+  /** The provider's ID token of the sign-in: the hint of its RP-initiated logout. */
+  sso_id_token: Generated<string | null>;
 }
 
 export interface UserLinksTable {
@@ -506,6 +512,26 @@ export interface Database {
   list_shares: ListSharesTable;
   bulk_changes: BulkChangesTable;
   bulk_change_items: BulkChangeItemsTable;
+  sso_logins: SsoLoginsTable;
+  sso_handovers: SsoHandoversTable;
+}
+
+/** Migration 0025 (issue 23): a sign-in on its way to the OpenID provider, by its state's hash. */
+export interface SsoLoginsTable {
+  state_hash: string;
+  code_verifier: string;
+  nonce: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** A finished provider sign-in waiting for the web app to take its session, by a one-time code's hash. */
+export interface SsoHandoversTable {
+  code_hash: string;
+  user_id: number;
+  id_token: string;
+  created_at: number;
+  expires_at: number;
 }
 
 /** Migration 0023 (issue 22.5): a super user's change of many assets, applied in batches. */

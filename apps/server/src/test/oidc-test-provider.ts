@@ -1,0 +1,167 @@
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+
+/** Who the test provider signs in next (its `findAccount` answers these claims). */
+export interface TestIdentity {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  given_name?: string;
+  family_name?: string;
+  locale?: string;
+}
+
+export const TEST_CLIENT = { id: 'mediabox-test', secret: 'a-test-client-secret-of-some-length' };
+
+async function listen(server: http.Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/**
+ * A real OpenID provider (`oidc-provider`) on loopback for the tests. Its login and consent
+ * interaction signs in `identity` without a browser or form: the test drives the redirects by HTTP.
+ */
+export async function startTestProvider(portalUrl: string) {
+  let identity: TestIdentity | undefined;
+  let provider: Provider | undefined;
+  const server = http.createServer((req, res) => {
+    if (!provider) return void res.writeHead(503).end();
+    if (req.url?.startsWith('/interaction/')) return void finishInteraction(req, res);
+    provider.callback()(req, res);
+  });
+  const issuer = await listen(server);
+  provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: TEST_CLIENT.id,
+        client_secret: TEST_CLIENT.secret,
+        redirect_uris: [`${portalUrl}/api/auth/oidc/callback`],
+        post_logout_redirect_uris: [`${portalUrl}/login`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
+    // Scope claims in the ID token too (the portal reads them from there).
+    conformIdTokenClaims: false,
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'locale'],
+    },
+    cookies: { keys: ['a-test-cookie-key-of-the-provider'] },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
+    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    findAccount: (_ctx, sub) => ({
+      accountId: sub,
+      claims: () => ({ ...(identity && identity.sub === sub ? identity : { sub }) }),
+    }),
+  });
+
+  async function finishInteraction(req: http.IncomingMessage, res: http.ServerResponse) {
+    try {
+      const details = await provider!.interactionDetails(req, res);
+      if (!identity) throw new Error('no test identity set');
+      const grant = new provider!.Grant({
+        accountId: identity.sub,
+        clientId: String(details.params.client_id),
+      });
+      grant.addOIDCScope('openid email profile');
+      const grantId = await grant.save();
+      await provider!.interactionFinished(
+        req,
+        res,
+        { login: { accountId: identity.sub }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      );
+    } catch (err) {
+      res.writeHead(500).end(String(err));
+    }
+  }
+
+  return {
+    issuer,
+    /** Signs in `who` at the provider from its authorization address; answers the portal's callback path. */
+    async signIn(authorizationUrl: string, who: TestIdentity): Promise<string> {
+      identity = who;
+      const cookies = new Map<string, string>();
+      let url = authorizationUrl;
+      for (let hop = 0; hop < 10; hop += 1) {
+        if (url.startsWith(portalUrl)) return url.slice(portalUrl.length);
+        const response = await fetch(url, {
+          redirect: 'manual',
+          headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+        });
+        for (const line of response.headers.getSetCookie()) {
+          const [pair] = line.split(';');
+          const [name, ...value] = pair!.split('=');
+          cookies.set(name!.trim(), value.join('='));
+        }
+        const location = response.headers.get('location');
+        if (!location) throw new Error(`provider answered ${response.status}: ${await response.text()}`);
+        url = new URL(location, url).toString();
+      }
+      throw new Error('too many redirects at the provider');
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A hand-made provider for answers a real one never gives: an ID token signed with a key not in
+ * its JWKS, an expired one, or one with another nonce. `idToken` shapes the next token answer.
+ */
+export async function startForgingProvider() {
+  const published = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const foreign = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  let nextToken: { key: 'published' | 'foreign'; claims: Record<string, unknown> } | undefined;
+  let issuer = '';
+  const server = http.createServer((req, res) => {
+    const json = (body: unknown) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.url === '/.well-known/openid-configuration') {
+      return json({
+        issuer,
+        authorization_endpoint: `${issuer}/auth`,
+        token_endpoint: `${issuer}/token`,
+        jwks_uri: `${issuer}/jwks`,
+        response_types_supported: ['code'],
+        subject_types_supported: ['public'],
+        id_token_signing_alg_values_supported: ['RS256'],
+        code_challenge_methods_supported: ['S256'],
+      });
+    }
+    if (req.url === '/jwks') {
+      return json({
+        keys: [{ ...published.publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' }],
+      });
+    }
+    if (req.url === '/token' && nextToken) {
+      const key = nextToken.key === 'published' ? published.privateKey : foreign.privateKey;
+      return json({
+        access_token: 'at',
+        token_type: 'Bearer',
+        expires_in: 60,
+        id_token: jwt(key, nextToken.claims),
+      });
+    }
+    res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"invalid_request"}');
+  });
+  issuer = await listen(server);
+  return {
+    issuer,
+    answerNext(key: 'published' | 'foreign', claims: Record<string, unknown>) {
+      nextToken = { key, claims };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function jwt(key: KeyObject, claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const input = `${part({ alg: 'RS256', typ: 'JWT', kid: 'k1' })}.${part(claims)}`;
+  return `${input}.${sign('sha256', Buffer.from(input), key).toString('base64url')}`;
+}
