@@ -150,6 +150,14 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/admin/bulk': 'super',
   'GET /api/admin/bulk/:id': 'super',
   'POST /api/admin/bulk/:id/undo': 'super',
+  // Sign-in with the company account (issue 23): the guest calls of a sign-in, logout of a session,
+  // and the "SSO required for staff" setting of super users.
+  'GET /api/auth/oidc/start': 'public',
+  'GET /api/auth/oidc/callback': 'public',
+  'POST /api/auth/oidc/exchange': 'public',
+  'POST /api/auth/oidc/logout': 'user',
+  'GET /api/admin/sso': 'super',
+  'PUT /api/admin/sso': 'super',
 };
 
 type Principal = 'guest' | 'dead token' | 'unapproved' | 'deactivated' | 'registered' | 'internal' | 'super';

@@ -52,7 +52,14 @@ export async function startTestProvider(portalUrl: string) {
       profile: ['given_name', 'family_name', 'locale'],
     },
     cookies: { keys: ['a-test-cookie-key-of-the-provider'] },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => ({

@@ -5,6 +5,7 @@ import {
   seedAsset,
   seedNodes,
 } from '../../modules/catalogue/testing/catalogue-seed.js';
+import { OidcRepository } from '../../modules/accounts/oidc/oidc.repository.js';
 import { confirmedRegistration } from '../../modules/admin/testing/admin-helpers.js';
 import { multipartBody } from '../../test/multipart.js';
 import { call, type TestApp } from '../../test/test-app.js';
@@ -182,6 +183,30 @@ export async function populateInstallation(t: TestApp): Promise<Installation> {
 
   // A packshot order with a file: orders, order_files, order_history (and a thumbnail job).
   const staff = await signInAs(t, 'internal');
+
+  // Sign-in with the company account (issue 23): a pending sign-in, a hand-over waiting for the web
+  // app, and an account linked to the provider (written as the flow writes them; the test app has no provider).
+  const now = t.clock.now();
+  const sso = new OidcRepository(t.context.database.db);
+  await sso.insertPendingLogin({
+    stateHash: 'a'.repeat(64),
+    codeVerifier: 'verifier',
+    nonce: 'nonce',
+    now,
+    expiresAt: now + 600_000,
+  });
+  await sso.insertHandover({
+    codeHash: 'b'.repeat(64),
+    userId: staff.row.id,
+    idToken: 'header.claims.signature',
+    now,
+    expiresAt: now + 60_000,
+  });
+  await t.context.database.db
+    .updateTable('users')
+    .set({ sso_subject: 'provider-subject-1' })
+    .where('id', '=', staff.row.id)
+    .execute();
   const { body, contentType } = multipartBody({ name: 'Crema Display', de: 'true' }, [
     { filename: 'vorlage.jpg', contentType: 'image/jpeg', content: await readFixture('packshot-rgb.jpg') },
   ]);
