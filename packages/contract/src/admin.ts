@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LocalizedText } from './catalogue.js';
 import { LanguageSchema, NumericId } from './common.js';
 import { ErrorCodes } from './error-codes.js';
+import { SignInMethod } from './sso.js';
 
 /**
  * Administration calls for super users (issue 6): registrations waiting for approval, users,
@@ -79,6 +80,8 @@ export const AdminUser = Registration.extend({
   lastLoginAt: z.string().nullable(),
   /** Downloads recorded under this user's id (bundles and single originals). */
   downloadCount: z.number().int(),
+  /** Issue 23: password, the company account (sso) or both (a linked account). */
+  signInMethod: SignInMethod.optional(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 

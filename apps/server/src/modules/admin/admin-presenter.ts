@@ -59,6 +59,8 @@ export function presentAdminUser(user: UserRow, downloadCount: number): AdminUse
     rejectionReason: user.rejection_reason,
     lastLoginAt: isoOrNull(user.last_login_at),
     downloadCount,
+    // An account made by the provider has no password (an empty hash); a linked one keeps its own.
+    signInMethod: user.sso_subject === null ? 'password' : user.password_hash === '' ? 'sso' : 'both',
   };
 }
 

@@ -136,6 +136,16 @@ describeEachDatabase('sign-in with the company account (OpenID Connect, issue 23
     expect(user.jde).toBe(true);
     expect((await findUser(t, email))?.sso_subject).toBeTruthy();
     expect((await logIn(t, email, password)).userId).toBe(row.id);
+
+    // /admin shows how each account signs in.
+    const admin = await signInAs(t, 'super');
+    const method = async (id: number) =>
+      (await call(t.app, 'GET', `/api/admin/users/${id}`, { token: admin.token })).json<{
+        user: { signInMethod: string };
+      }>().user.signInMethod;
+    expect(await method(row.id)).toBe('both');
+    expect(await method((await signInWithSso(staff())).userId)).toBe('sso');
+    expect(await method(admin.row.id)).toBe('password');
   });
 
   it('refuses a foreign domain and an unverified address, creating no account', async () => {
