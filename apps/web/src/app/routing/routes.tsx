@@ -16,6 +16,8 @@ import { prefetchCategory, prefetchDrawer, prefetchSearch } from './route-prefet
 /** The route table of spec 2.1. Pages load lazily; layouts and guards are part of the shell. */
 const publicRoutes: RouteObject[] = [
   { path: 'login', lazy: lazyPage(() => import('../../features/accounts/pages/login-page')) },
+  // Issue 23: back from the company account's sign-in.
+  { path: 'login/sso', lazy: lazyPage(() => import('../../features/accounts/pages/sso-landing-page')) },
   { path: 'signup', lazy: lazyPage(() => import('../../features/accounts/pages/signup-page')) },
   { path: 'confirm/:uuid', lazy: lazyPage(() => import('../../features/accounts/pages/confirm-page')) },
   {

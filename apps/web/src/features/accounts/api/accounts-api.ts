@@ -35,6 +35,12 @@ export async function login(request: LoginRequest) {
   return LoginAnswer.parse(unwrapData(answer));
 }
 
+/** Issue 23: the landing page's one-time code of a sign-in with the company account, for the session. */
+export async function exchangeSsoCode(code: string) {
+  const answer = await api(endpoints.oidcExchange, { body: { code }, skipAuthHandling: true });
+  return LoginAnswer.parse(unwrapData(answer));
+}
+
 export async function requestPasswordReset(request: ForgotPasswordRequest) {
   const answer = await api(endpoints.forgotPassword, {
     body: request,

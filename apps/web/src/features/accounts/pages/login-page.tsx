@@ -7,6 +7,7 @@ import { setLanguage } from '../../../shared/i18n';
 import { AccountCard } from '../components/account-card';
 import { LanguageSwitch } from '../../../shared/ui/language-switch';
 import { LoginForm } from '../components/login-form';
+import { SsoSignIn } from '../components/sso-sign-in';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { safeRedirectPath } from '../lib/safe-redirect';
 
@@ -29,6 +30,7 @@ export default function LoginPage() {
 
   return (
     <AccountCard title={t('login.title')} subtitle={t('login.subtitle')} action={<LanguageSwitch />}>
+      <SsoSignIn />
       <LoginForm onLoggedIn={onLoggedIn} />
     </AccountCard>
   );
