@@ -8,6 +8,11 @@ import { renderPage } from '../testing/render-page';
 import { apiError, SETTINGS, stubApi } from '../testing/stub-api';
 import LoginPage from './login-page';
 import SsoLandingPage from './sso-landing-page';
+import { useLogout } from '../../../app/layout/use-logout';
+import { leaveSite } from '../../../shared/auth/leave-site';
+
+// The browser's full page load to the provider; jsdom cannot navigate.
+vi.mock('../../../shared/auth/leave-site', () => ({ leaveSite: vi.fn() }));
 
 const USER: StoredUser = {
   token: 'sso-token',
@@ -75,5 +80,25 @@ describe('sign-in with the company account (issue 23)', { timeout: 15_000 }, () 
     expect(await screen.findByText('The sign-in has expired. Please sign in again.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to sign-in' }).getAttribute('href')).toBe('/login');
     await waitFor(() => expect(getStoredUser()).toBeNull());
+  });
+
+  it('logout with a provider ends the portal session, then goes to the provider’s logout', async () => {
+    setStoredUser(USER);
+    const api = stubApi({
+      'POST /api/auth/oidc/logout': {
+        body: { success: true, endSessionUrl: 'https://login.kaffee.example/logout?x=1' },
+      },
+    });
+    function LogoutButton() {
+      const logout = useLogout();
+      return <button onClick={() => void logout()}>Log out</button>;
+    }
+    const { user, queryClient } = renderPage(<LogoutButton />, { path: '/start' });
+    queryClient.setQueryData(['settings'], { ...SETTINGS, sso: { label: 'Nordstern ID' } });
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(leaveSite).toHaveBeenCalledWith('https://login.kaffee.example/logout?x=1'));
+    expect(api.callsTo('POST', '/api/auth/oidc/logout')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/user/logout')).toHaveLength(0);
+    expect(getStoredUser()).toBeNull();
   });
 });
