@@ -150,8 +150,7 @@ export function createContext(options: {
   const activeUsers = new ActiveUsers(database.db, clock);
   const oidcRepository = new OidcRepository(database.db);
   const accountsRepository = new AccountsRepository(database.db);
-  let oidc: OidcService | undefined;
-  const accounts = new AccountsService({
+  const accounts: AccountsService = new AccountsService({
     config,
     clock,
     repository: accountsRepository,
@@ -159,9 +158,10 @@ export function createContext(options: {
     rateLimiter,
     log,
     activeUsers,
-    ssoRequiredForStaff: () => oidc!.isRequiredForStaff(),
+    // Asked at each password login, when `oidc` below exists.
+    ssoRequiredForStaff: (): Promise<boolean> => oidc.isRequiredForStaff(),
   });
-  oidc = new OidcService({
+  const oidc: OidcService = new OidcService({
     config,
     clock,
     repository: oidcRepository,

@@ -26,14 +26,15 @@ async function listen(server: http.Server): Promise<string> {
  */
 export async function startTestProvider(portalUrl: string) {
   let identity: TestIdentity | undefined;
-  let provider: Provider | undefined;
+  // The provider needs its issuer (the port) before it exists: the server asks this holder.
+  const holder: { provider?: Provider } = {};
   const server = http.createServer((req, res) => {
-    if (!provider) return void res.writeHead(503).end();
+    if (!holder.provider) return void res.writeHead(503).end();
     if (req.url?.startsWith('/interaction/')) return void finishInteraction(req, res);
-    provider.callback()(req, res);
+    void holder.provider.callback()(req, res);
   });
   const issuer = await listen(server);
-  provider = new Provider(issuer, {
+  const provider = new Provider(issuer, {
     clients: [
       {
         client_id: TEST_CLIENT.id,
@@ -68,17 +69,19 @@ export async function startTestProvider(portalUrl: string) {
     }),
   });
 
+  holder.provider = provider;
+
   async function finishInteraction(req: http.IncomingMessage, res: http.ServerResponse) {
     try {
-      const details = await provider!.interactionDetails(req, res);
+      const details = await provider.interactionDetails(req, res);
       if (!identity) throw new Error('no test identity set');
-      const grant = new provider!.Grant({
+      const grant = new provider.Grant({
         accountId: identity.sub,
         clientId: String(details.params.client_id),
       });
       grant.addOIDCScope('openid email profile');
       const grantId = await grant.save();
-      await provider!.interactionFinished(
+      await provider.interactionFinished(
         req,
         res,
         { login: { accountId: identity.sub }, consent: { grantId } },
