@@ -160,6 +160,7 @@ export function createContext(options: {
     activeUsers,
     // Asked at each password login, when `oidc` below exists.
     ssoRequiredForStaff: (): Promise<boolean> => oidc.isRequiredForStaff(),
+    renewSso: (refreshToken) => oidc.renew(refreshToken),
   });
   const oidc: OidcService = new OidcService({
     config,

@@ -26,6 +26,9 @@ async function listen(server: http.Server): Promise<string> {
  */
 export async function startTestProvider(portalUrl: string) {
   let identity: TestIdentity | undefined;
+  /** Whether sign-ins get a refresh token (real providers differ), and who has left the company. */
+  let refreshTokens = false;
+  const leavers = new Set<string>();
   // The provider needs its issuer (the port) before it exists: the server asks this holder.
   const holder: { provider?: Provider } = {};
   const server = http.createServer((req, res) => {
@@ -41,7 +44,7 @@ export async function startTestProvider(portalUrl: string) {
         client_secret: TEST_CLIENT.secret,
         redirect_uris: [`${portalUrl}/api/auth/oidc/callback`],
         post_logout_redirect_uris: [`${portalUrl}/login`],
-        grant_types: ['authorization_code'],
+        grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },
     ],
@@ -63,10 +66,14 @@ export async function startTestProvider(portalUrl: string) {
     },
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    findAccount: (_ctx, sub) => ({
-      accountId: sub,
-      claims: () => ({ ...(identity && identity.sub === sub ? identity : { sub }) }),
-    }),
+    issueRefreshToken: () => refreshTokens,
+    findAccount: (_ctx, sub) =>
+      leavers.has(sub)
+        ? undefined
+        : {
+            accountId: sub,
+            claims: () => ({ ...(identity && identity.sub === sub ? identity : { sub }) }),
+          },
   });
 
   holder.provider = provider;
@@ -115,6 +122,14 @@ export async function startTestProvider(portalUrl: string) {
         url = new URL(location, url).toString();
       }
       throw new Error('too many redirects at the provider');
+    },
+    /** From now on sign-ins get a refresh token (or not). */
+    giveRefreshTokens(give: boolean) {
+      refreshTokens = give;
+    },
+    /** The identity leaves the company: the provider refuses its refresh tokens. */
+    leave(sub: string) {
+      leavers.add(sub);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -128,6 +128,28 @@ const ROUTES: RouteCase[] = [
     }),
     passes: { status: 200 },
   },
+  // Sign-in with the company account (issue 23): this app has no provider, so who passes gets 404.
+  ...['/api/auth/oidc/start', '/api/auth/oidc/callback'].map((path): RouteCase => ({
+    method: 'GET',
+    path,
+    allowed: PRINCIPALS,
+    request: (caller) => ({ token: caller.token }),
+    passes: { status: 404, code: ErrorCodes.ssoNotConfigured },
+  })),
+  {
+    method: 'POST',
+    path: '/api/auth/oidc/exchange',
+    allowed: PRINCIPALS,
+    request: (caller) => ({ token: caller.token, body: { code: 'some-code' } }),
+    passes: { status: 404, code: ErrorCodes.ssoNotConfigured },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/oidc/logout',
+    allowed: SIGNED_IN,
+    request: (caller) => ({ token: caller.token }),
+    passes: { status: 404, code: ErrorCodes.ssoNotConfigured },
+  },
 ];
 
 describeEachDatabase('who may call each account route (spec 6, 7.1)', (dialect) => {

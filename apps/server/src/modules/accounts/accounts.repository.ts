@@ -5,6 +5,13 @@ import type { Database, NewUserRow, UserRow, UserUpdate } from '../../platform/d
 
 export type LinkPurpose = 'confirm' | 'reset';
 
+/** What a session made through the OpenID provider keeps (issue 23). */
+export interface SsoSessionFacts {
+  expiresAt: number;
+  idToken: string;
+  refreshToken?: string | null;
+}
+
 export interface SessionWithUser {
   sessionId: number;
   /** When the user signed in: a session ends a fixed time after it, however active. */
@@ -13,6 +20,8 @@ export interface SessionWithUser {
   expiresAt: number;
   /** Issue 23: a session made through the OpenID provider ends then, however active. */
   ssoExpiresAt: number | null;
+  /** The provider's refresh token of an SSO session, when it gave one. */
+  ssoRefreshToken: string | null;
   user: UserRow;
 }
 
@@ -32,6 +41,7 @@ const prepareSessionLookup = (db: Kysely<Database>) =>
         'sessions.last_seen_at',
         'sessions.expires_at',
         'sessions.sso_expires_at',
+        'sessions.sso_refresh_token',
       ])
       .where('sessions.token_hash', '=', tokenHash),
   );
@@ -106,7 +116,7 @@ export class AccountsRepository {
     now: number;
     expiresAt: number;
     /** Issue 23: set for a session made through the OpenID provider. */
-    sso?: { expiresAt: number; idToken: string };
+    sso?: SsoSessionFacts;
   }) {
     await this.db
       .insertInto('sessions')
@@ -116,7 +126,13 @@ export class AccountsRepository {
         created_at: session.now,
         last_seen_at: session.now,
         expires_at: session.expiresAt,
-        ...(session.sso ? { sso_expires_at: session.sso.expiresAt, sso_id_token: session.sso.idToken } : {}),
+        ...(session.sso
+          ? {
+              sso_expires_at: session.sso.expiresAt,
+              sso_id_token: session.sso.idToken,
+              sso_refresh_token: session.sso.refreshToken ?? null,
+            }
+          : {}),
       })
       .execute();
   }
@@ -124,15 +140,50 @@ export class AccountsRepository {
   async findSession(tokenHash: string): Promise<SessionWithUser | undefined> {
     const [row] = await this.sessionLookup(tokenHash);
     if (!row) return undefined;
-    const { session_id, session_created_at, last_seen_at, expires_at, sso_expires_at, ...user } = row;
+    const {
+      session_id,
+      session_created_at,
+      last_seen_at,
+      expires_at,
+      sso_expires_at,
+      sso_refresh_token,
+      ...user
+    } = row;
     return {
       sessionId: session_id,
       createdAt: session_created_at,
       lastSeenAt: last_seen_at,
       expiresAt: expires_at,
       ssoExpiresAt: sso_expires_at === null ? null : Number(sso_expires_at),
+      ssoRefreshToken: sso_refresh_token,
       user,
     };
+  }
+
+  /** A renewed SSO session (issue 23); only if no concurrent renewal changed its refresh token first. */
+  async renewSsoSession(
+    sessionId: number,
+    previousRefreshToken: string,
+    renewed: {
+      ssoExpiresAt: number;
+      expiresAt: number;
+      refreshToken: string;
+      idToken: string | null;
+      now: number;
+    },
+  ): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({
+        sso_expires_at: renewed.ssoExpiresAt,
+        expires_at: renewed.expiresAt,
+        sso_refresh_token: renewed.refreshToken,
+        last_seen_at: renewed.now,
+        ...(renewed.idToken ? { sso_id_token: renewed.idToken } : {}),
+      })
+      .where('id', '=', sessionId)
+      .where('sso_refresh_token', '=', previousRefreshToken)
+      .execute();
   }
 
   async touchSession(sessionId: number, now: number, expiresAt: number): Promise<void> {

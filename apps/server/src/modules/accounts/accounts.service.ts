@@ -34,7 +34,7 @@ import {
   resetMail,
   type MailRecipient,
 } from './accounts.mails.js';
-import type { AccountsRepository } from './accounts.repository.js';
+import type { AccountsRepository, SessionWithUser, SsoSessionFacts } from './accounts.repository.js';
 import { LIMITS } from './accounts.rate-limits.js';
 
 /** Who the audit log names for what the portal does by itself. */
@@ -66,12 +66,22 @@ export interface AccountsDeps {
   activeUsers: Pick<ActiveUsers, 'forget'>;
   /** Issue 23: whether a super user requires SSO for staff (then staff passwords no longer work). */
   ssoRequiredForStaff?: () => Promise<boolean>;
+  /** Issue 23: asks the provider to renew an SSO session at its end, with the refresh token it gave. */
+  renewSso?: (refreshToken: string) => Promise<SsoRenewal>;
 }
+
+/** The provider's word on a refresh: renewed (until `expiresAt`), refused (the user left), or not reachable. */
+export type SsoRenewal =
+  | { outcome: 'renewed'; expiresAt: number; refreshToken: string; idToken: string | null }
+  | { outcome: 'refused' }
+  | { outcome: 'unavailable' };
 
 /** Account lifecycle: signup -> e-mail confirmed -> approved by an administrator -> sign in. */
 export class AccountsService {
   /** Every password check of this instance goes through it (counted first, bounded in number). */
   private readonly passwordAttempts: PasswordAttempts;
+  /** One refresh per SSO session at a time on this instance: a rotated refresh token works once. */
+  private readonly renewals = new Map<number, Promise<boolean>>();
 
   constructor(private readonly deps: AccountsDeps) {
     this.passwordAttempts = new PasswordAttempts(deps.rateLimiter);
@@ -127,7 +137,10 @@ export class AccountsService {
   async resolveToken(token: string): Promise<AuthUser | null> {
     const found = await this.repository.findSession(hashToken(token));
     const now = this.now();
-    if (!found || found.expiresAt <= now || !isActive(found.user)) return null;
+    if (!found || !isActive(found.user)) return null;
+    if (found.expiresAt <= now) {
+      return (await this.renewedSsoSession(found, now)) ? toAuthUser(found.user, found.sessionId) : null;
+    }
     if (now - found.lastSeenAt > SESSION_TOUCH_MS) {
       // A provider's session is never extended past OIDC_SESSION_HOURS: then the provider is asked again.
       const expiresAt = Math.min(
@@ -177,7 +190,7 @@ export class AccountsService {
    * provider (issue 23), it ends at `sso.expiresAt` however active, and keeps the ID token for the
    * provider's logout.
    */
-  async startSession(user: UserRow, sso?: { expiresAt: number; idToken: string }): Promise<LoginAnswer> {
+  async startSession(user: UserRow, sso?: SsoSessionFacts): Promise<LoginAnswer> {
     const token = randomToken();
     const now = this.now();
     await this.repository.transaction(async (repository) => {
@@ -191,6 +204,43 @@ export class AccountsService {
       await repository.updateUser(user.id, { last_login_at: now });
     });
     return { token, ...toSummary(user) };
+  }
+
+  /**
+   * An SSO session at its OIDC_SESSION_HOURS end, renewed when the provider still vouches for the
+   * user (issue 23). A refusal means the user left: every session of theirs ends at once.
+   */
+  private renewedSsoSession(found: SessionWithUser, now: number): Promise<boolean> {
+    const { renewSso } = this.deps;
+    const refreshToken = found.ssoRefreshToken;
+    const renewable =
+      renewSso !== undefined &&
+      refreshToken !== null &&
+      found.ssoExpiresAt !== null &&
+      found.ssoExpiresAt <= now &&
+      now < found.lastSeenAt + SESSION_IDLE_MS &&
+      now < found.createdAt + SESSION_ABSOLUTE_MS;
+    if (!renewable) return Promise.resolve(false);
+    const running = this.renewals.get(found.sessionId);
+    if (running) return running;
+    const renewal = (async () => {
+      const answer = await renewSso(refreshToken);
+      if (answer.outcome === 'refused') {
+        await this.repository.deleteSessionsOfUser(found.user.id);
+        return false;
+      }
+      if (answer.outcome === 'unavailable') return false;
+      await this.repository.renewSsoSession(found.sessionId, refreshToken, {
+        ssoExpiresAt: answer.expiresAt,
+        expiresAt: Math.min(now + SESSION_IDLE_MS, found.createdAt + SESSION_ABSOLUTE_MS, answer.expiresAt),
+        refreshToken: answer.refreshToken,
+        idToken: answer.idToken,
+        now,
+      });
+      return true;
+    })().finally(() => this.renewals.delete(found.sessionId));
+    this.renewals.set(found.sessionId, renewal);
+    return renewal;
   }
 
   async logout(auth: AuthUser): Promise<void> {

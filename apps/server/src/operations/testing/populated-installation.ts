@@ -198,6 +198,7 @@ export async function populateInstallation(t: TestApp): Promise<Installation> {
   await sso.insertHandover({
     codeHash: 'b'.repeat(64),
     userId: staff.row.id,
+    refreshToken: 'refresh-token',
     idToken: 'header.claims.signature',
     now,
     expiresAt: now + 60_000,

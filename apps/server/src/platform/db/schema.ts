@@ -44,6 +44,8 @@ export interface SessionsTable {
   sso_expires_at: Generated<number | null>;
   /** The provider's ID token of the sign-in: the hint of its RP-initiated logout. */
   sso_id_token: Generated<string | null>;
+  /** The provider's refresh token, when it gave one: renews the session at `sso_expires_at`. */
+  sso_refresh_token: Generated<string | null>;
 }
 
 export interface UserLinksTable {
@@ -530,6 +532,7 @@ export interface SsoHandoversTable {
   code_hash: string;
   user_id: number;
   id_token: string;
+  refresh_token: string | null;
   created_at: number;
   expires_at: number;
 }

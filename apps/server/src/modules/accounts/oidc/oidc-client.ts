@@ -5,6 +5,8 @@ import type { OidcConfig } from '../../../platform/config.js';
 export interface VerifiedSignIn {
   claims: client.IDToken;
   idToken: string;
+  /** Only when the provider gives one (many do only with offline_access). */
+  refreshToken: string | null;
 }
 
 /**
@@ -71,7 +73,29 @@ export class OidcClient {
     });
     const claims = tokens.claims();
     if (!claims || !tokens.id_token) throw new Error('The provider answered no ID token');
-    return { claims, idToken: tokens.id_token };
+    return { claims, idToken: tokens.id_token, refreshToken: tokens.refresh_token ?? null };
+  }
+
+  /**
+   * Asks the provider to renew a sign-in. `refused`: it answered an OAuth error (the grant is gone,
+   * the account disabled); `unavailable`: it could not be asked (network, a broken answer).
+   */
+  async refresh(
+    refreshToken: string,
+  ): Promise<
+    | { outcome: 'renewed'; refreshToken: string; idToken: string | null }
+    | { outcome: 'refused' | 'unavailable'; error: unknown }
+  > {
+    try {
+      const tokens = await client.refreshTokenGrant(await this.config(), refreshToken);
+      return {
+        outcome: 'renewed',
+        refreshToken: tokens.refresh_token ?? refreshToken,
+        idToken: tokens.id_token ?? null,
+      };
+    } catch (error) {
+      return { outcome: error instanceof client.ResponseBodyError ? 'refused' : 'unavailable', error };
+    }
   }
 
   /** The provider's RP-initiated logout address, when its metadata offers one. */

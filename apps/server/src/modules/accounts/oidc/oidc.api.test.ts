@@ -201,6 +201,36 @@ describeEachDatabase('sign-in with the company account (OpenID Connect, issue 23
     expect((await call(t.app, 'GET', '/api/user/', { token: user.token })).statusCode).toBe(401);
   });
 
+  it('with a refresh token the session is renewed at its end; a refused refresh ends every session of the user', async () => {
+    provider.giveRefreshTokens(true);
+    try {
+      const who = staff();
+      const first = await signInWithSso(who);
+      const second = await signInWithSso(who);
+      const profile = (token: string) => call(t.app, 'GET', '/api/user/', { token });
+      t.clock.advance(12 * HOUR + 1000);
+      // The provider still vouches: both sessions go on for another OIDC_SESSION_HOURS.
+      expect((await profile(first.token)).statusCode).toBe(200);
+      expect((await profile(second.token)).statusCode).toBe(200);
+      t.clock.advance(11 * HOUR);
+      expect((await profile(first.token)).statusCode).toBe(200);
+
+      // The user leaves the company: at the next end the provider refuses, and every session ends.
+      provider.leave(who.sub);
+      t.clock.advance(HOUR + 1000);
+      expect((await profile(first.token)).statusCode).toBe(401);
+      const left = await t.context.database.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', first.userId)
+        .execute();
+      expect(left).toEqual([]);
+      expect((await profile(second.token)).statusCode).toBe(401);
+    } finally {
+      provider.giveRefreshTokens(false);
+    }
+  });
+
   it('SSO required for staff: staff passwords are refused, partners and super users keep theirs', async () => {
     const admin = await signInAs(t, 'super');
     const internal = await createAccount(t, 'internal');

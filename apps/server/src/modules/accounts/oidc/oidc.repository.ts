@@ -52,6 +52,7 @@ export class OidcRepository {
     codeHash: string;
     userId: number;
     idToken: string;
+    refreshToken: string | null;
     now: number;
     expiresAt: number;
   }) {
@@ -61,6 +62,7 @@ export class OidcRepository {
         code_hash: row.codeHash,
         user_id: row.userId,
         id_token: row.idToken,
+        refresh_token: row.refreshToken,
         created_at: row.now,
         expires_at: row.expiresAt,
       })

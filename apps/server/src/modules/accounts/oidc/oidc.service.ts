@@ -17,7 +17,7 @@ import type { AuthUser } from '../../../platform/http/auth.js';
 import type { RateLimiter } from '../../../platform/http/rate-limiter.js';
 import { hashToken, randomToken } from '../../../platform/security/tokens.js';
 import type { AccountsRepository } from '../accounts.repository.js';
-import type { AccountsService } from '../accounts.service.js';
+import type { AccountsService, SsoRenewal } from '../accounts.service.js';
 import type { OidcClient, VerifiedSignIn } from './oidc-client.js';
 import type { OidcRepository } from './oidc.repository.js';
 
@@ -129,6 +129,7 @@ export class OidcService {
         codeHash: hashToken(code),
         userId: user.id,
         idToken: verified.idToken,
+        refreshToken: verified.refreshToken,
         now,
         expiresAt: now + HANDOVER_MS,
       });
@@ -154,7 +155,19 @@ export class OidcService {
     return this.deps.accounts.startSession(user, {
       expiresAt: this.deps.clock.now() + settings.sessionMs,
       idToken: handover.id_token,
+      refreshToken: handover.refresh_token,
     });
+  }
+
+  /** Renews an SSO session at its end (issue 23: leavers lose access, stayers stay signed in). */
+  async renew(refreshToken: string): Promise<SsoRenewal> {
+    const { settings, client } = this.oidc;
+    const answer = await client.refresh(refreshToken);
+    if (answer.outcome !== 'renewed') {
+      this.deps.log.warn({ err: answer.error }, `OpenID provider refresh ${answer.outcome}`);
+      return { outcome: answer.outcome };
+    }
+    return { ...answer, expiresAt: this.deps.clock.now() + settings.sessionMs };
   }
 
   /** Ends the session; answers the provider's logout address when it offers RP-initiated logout. */
