@@ -375,3 +375,28 @@ describeEachDatabase('without OIDC_* the portal is as before issue 23', (dialect
     expect((await call(t.app, 'GET', '/api/settings')).json()).not.toHaveProperty('sso');
   });
 });
+
+describe('an unreachable provider', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A port nobody listens on: discovery fails.
+    const gone = await startForgingProvider();
+    await gone.close();
+    t = await createTestApp('sqlite', {
+      OIDC_ISSUER: gone.issuer,
+      OIDC_CLIENT_ID: TEST_CLIENT.id,
+      OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('sends the browser back to the login page with a reason, not to an error page', async () => {
+    const response = await call(t.app, 'GET', '/api/auth/oidc/start', { ip: nextIp() });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`${PORTAL}/login?ssoError=failed`);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    // The password form still works.
+    const partner = await createAccount(t, 'registered');
+    await logIn(t, partner.email, partner.password);
+  });
+});
