@@ -1046,7 +1046,8 @@ export const endpointSpecs = {
     ...user,
     access: 'public',
     summary: "Take the session of a provider sign-in by the landing page's one-time code",
-    description: 'The code works once, for one minute. The session ends OIDC_SESSION_HOURS after the sign-in.',
+    description:
+      'The code works once, for one minute. The session ends OIDC_SESSION_HOURS after the sign-in, unless the provider renews it with the refresh token it gave.',
     body: OidcExchangeRequest,
     answer: LoginAnswer,
     errors: [401, 403, 404],
