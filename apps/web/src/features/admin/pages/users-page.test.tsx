@@ -45,6 +45,21 @@ describe('users list', () => {
     expect(listQueries(api)[0]).toEqual({ offset: '0', limit: '50' });
   });
 
+  it('shows how each account signs in (issue 23)', async () => {
+    renderUsers([
+      adminUser(1, { signInMethod: 'sso' }),
+      adminUser(2, { signInMethod: 'both' }),
+      adminUser(3),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[8]!.textContent)).toEqual([
+      'Company account',
+      'Password and company account',
+      'Password',
+    ]);
+  });
+
   it('sends search, state and company filters in the query string', async () => {
     const { api, user } = renderUsers();
     await screen.findByRole('table');

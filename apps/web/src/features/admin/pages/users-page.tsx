@@ -40,6 +40,8 @@ const COLUMNS = [
   'superUser',
   'lastLogin',
   'downloads',
+  // Issue 23: password, company account (SSO) or both.
+  'signIn',
   'actions',
 ] as const;
 
@@ -212,6 +214,9 @@ export default function UsersPage() {
                         </TableCell>
                         <TableCell sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
                           {user.downloadCount}
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          {t(`admin.users.signInMethods.${user.signInMethod ?? 'password'}`)}
                         </TableCell>
                         <TableCell>
                           <Button
