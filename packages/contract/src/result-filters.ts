@@ -22,15 +22,15 @@ export const NEW_WITHIN_DAYS = 30;
 
 const UNKNOWN = { error: 'search.errors.unknownFilter' } as const;
 /** A calendar day, YYYY-MM-DD (2026-02-30 is not one). */
-const IsoDate = z
-  .string()
-  .refine(
-    (text) => {
-      const day = new Date(`${text}T00:00:00Z`);
-      return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
-    },
-    { error: 'search.errors.badDate' },
-  );
+const IsoDate = z.string().refine(
+  (text) => {
+    const day = new Date(`${text}T00:00:00Z`);
+    return (
+      /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text)
+    );
+  },
+  { error: 'search.errors.badDate' },
+);
 
 export const ResultFilters = z
   .object({

@@ -72,9 +72,14 @@ export function passes(
 ): boolean {
   if (except !== 'category' && categories && !categories.has(facts.topCategoryId ?? -1)) return false;
   if (!filters) return true;
-  if (except !== 'mediaTypes' && filters.mediaTypeBits !== undefined && (facts.mediaTypes & filters.mediaTypeBits) === 0)
+  if (
+    except !== 'mediaTypes' &&
+    filters.mediaTypeBits !== undefined &&
+    (facts.mediaTypes & filters.mediaTypeBits) === 0
+  )
     return false;
-  if (except !== 'views' && filters.imageViews && !filters.imageViews.has(facts.imageView ?? -1)) return false;
+  if (except !== 'views' && filters.imageViews && !filters.imageViews.has(facts.imageView ?? -1))
+    return false;
   if (except !== 'orientation' && filters.orientations && !filters.orientations.has(facts.orientation ?? -1))
     return false;
   if (except !== 'gtin' && filters.hasGtin !== undefined && facts.hasGtin !== filters.hasGtin) return false;

@@ -178,13 +178,17 @@ describeEachDatabase('search filters, sort and ids', (dialect) => {
       });
       const relevance = await found({});
       expect((await searchIds({})).json<AssetIdsAnswer>().ids).toEqual(relevance.results.map((a) => a.id));
-      const filtered = (await searchIds({ filters: { gtin: 'with' }, sort: 'newest' })).json<AssetIdsAnswer>();
+      const filtered = (
+        await searchIds({ filters: { gtin: 'with' }, sort: 'newest' })
+      ).json<AssetIdsAnswer>();
       expect(filtered.ids).toEqual([ids.gamma, ids.alpha]);
       expect(filtered.ids).not.toContain(ids.withdrawn);
     });
 
     it('refuses guests and bad filters', async () => {
-      expect((await call(t.app, 'POST', '/api/search/ids', { body: { query: 'kaffee' } })).statusCode).toBe(401);
+      expect((await call(t.app, 'POST', '/api/search/ids', { body: { query: 'kaffee' } })).statusCode).toBe(
+        401,
+      );
       const bad = await searchIds({ filters: { orientation: ['round'] } });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.code).toBe('search.errors.unknownFilter');

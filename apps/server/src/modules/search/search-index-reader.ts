@@ -109,7 +109,8 @@ export class SearchIndexReader {
     const sort = query.sort ?? 'relevance';
     const now = query.now ?? Date.now();
     let gtinIds = await this.gtinMatches(query.rootId, query.text, categories);
-    if (query.filters && gtinIds.length > 0) gtinIds = await this.filtered(query.rootId, gtinIds, query.filters);
+    if (query.filters && gtinIds.length > 0)
+      gtinIds = await this.filtered(query.rootId, gtinIds, query.filters);
 
     let plan = planMatch(query.text, vocabulary, false);
     let text = plan?.satisfiable ? await this.runText(query, plan.expression, categories, vocabulary) : null;
@@ -129,12 +130,9 @@ export class SearchIndexReader {
             ...textHits.filter((hit) => !gtinSet.has(hit.assetId)),
           ]
         : // Newest and name order GTIN hits among the others.
-          (
-            await this.ordered(
-              [...new Set([...gtinIds, ...textHits.map((hit) => hit.assetId)])],
-              sort,
-            )
-          ).map((assetId) => ({ assetId, score: 0 }));
+          (await this.ordered([...new Set([...gtinIds, ...textHits.map((hit) => hit.assetId)])], sort)).map(
+            (assetId) => ({ assetId, score: 0 }),
+          );
     const gtinOnly = gtinIds.filter((id) => !text?.sampleIds.has(id)).length;
     let facets: { nodeId: number; count: number }[] = [];
     let filterCounts: SearchResult['filterCounts'];
@@ -160,7 +158,11 @@ export class SearchIndexReader {
   }
 
   /** The ids (in their order) whose documents pass the filters. */
-  private async filtered(rootId: number, ids: number[], filters: ActiveFilters | undefined): Promise<number[]> {
+  private async filtered(
+    rootId: number,
+    ids: number[],
+    filters: ActiveFilters | undefined,
+  ): Promise<number[]> {
     if (!filters) return ids;
     const facts = await this.repository.documentFacts(rootId, ids);
     return ids.filter((id) => {
@@ -173,9 +175,7 @@ export class SearchIndexReader {
   private async ordered(ids: number[], sort: 'newest' | 'name'): Promise<number[]> {
     if (sort === 'newest') return [...ids].sort((a, b) => b - a);
     const names = await this.repository.germanNames(ids);
-    return [...ids].sort(
-      (a, b) => NAME_ORDER.compare(names.get(a) ?? '', names.get(b) ?? '') || b - a,
-    );
+    return [...ids].sort((a, b) => NAME_ORDER.compare(names.get(a) ?? '', names.get(b) ?? '') || b - a);
   }
 
   /** Assets whose GTIN is the query (any spelling), then those whose GTIN starts with the digits typed. */
@@ -244,7 +244,11 @@ export class SearchIndexReader {
   }
 
   /** Matches past the ranked ones keep their order; "select all" needs no scores for them. */
-  private async scoreOlder(ids: number[], expression: MatchExpression, query: SearchQuery): Promise<ScoredId[]> {
+  private async scoreOlder(
+    ids: number[],
+    expression: MatchExpression,
+    query: SearchQuery,
+  ): Promise<ScoredId[]> {
     return query.idsOnly ? ids.map((id) => ({ id, score: 0 })) : this.scoreByText(ids, expression);
   }
 
@@ -287,8 +291,8 @@ export class SearchIndexReader {
     if (sort === 'relevance' && !totalIsEstimate && postings(expression, vocabulary) <= this.rankBudget()) {
       // Every match is known: rank them all as an unfiltered search would, keep those passing.
       const passingIds = new Set(passing);
-      hits = (await this.backend.rankedMatches(query.rootId, expression, categories, pool.length)).filter((hit) =>
-        passingIds.has(hit.id),
+      hits = (await this.backend.rankedMatches(query.rootId, expression, categories, pool.length)).filter(
+        (hit) => passingIds.has(hit.id),
       );
     } else if (sort === 'relevance') {
       const scored = Math.max(this.tuning.scoredSize ?? DEFAULT_SCORED_SIZE, 1);

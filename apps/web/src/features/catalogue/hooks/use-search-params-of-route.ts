@@ -19,6 +19,8 @@ export function useSearchOfRoute(): SearchParams | undefined {
   const [searchParams] = useSearchParams();
   const [country] = usePreference('country');
   const cat = searchParams.get('cat');
+  // The whole query string: the result filters (issue 22.2) live there too.
+  const queryString = searchParams.toString();
   const onSearch = pathname.startsWith('/search/') && Boolean(param);
   // The drawer's category menu reads the same node, so this is usually answered from the cache.
   const root = useNode(onSearch && cat ? COUNTRY_ROOTS[country] : undefined);
@@ -28,7 +30,7 @@ export function useSearchOfRoute(): SearchParams | undefined {
   );
   return useMemo(() => {
     if (!onSearch || !param) return undefined;
-    const search = searchOfRoute(param, new URLSearchParams(cat ? { cat } : {}), country);
+    const search = searchOfRoute(param, new URLSearchParams(queryString), country);
     return { ...search, categories: knownCategoryFilter(search.categories, topCategoryIds) };
-  }, [onSearch, param, country, cat, topCategoryIds]);
+  }, [onSearch, param, country, queryString, topCategoryIds]);
 }

@@ -12,10 +12,12 @@ import { AllCountriesOffer } from '../components/all-countries-offer';
 import { AssetResults } from '../components/asset-results';
 import { FilteredEmpty } from '../components/filtered-empty';
 import { InfiniteFooter } from '../components/infinite-footer';
+import { ResultFilters } from '../components/result-filters';
 import { StatusBar } from '../components/status-bar';
 import { useSearchOfRoute } from '../hooks/use-search-params-of-route';
 import { useUnknownCategoryFilterDropped } from '../hooks/use-unknown-category-filter-dropped';
 import { withCategoryFilter } from '../lib/category-filter';
+import { hasResultFilters, NO_RESULT_FILTERS, withResultFilters } from '../lib/result-filters-of-url';
 
 /**
  * Spec 2.4 `/search/{query}`: 50 results, more appended near the end; four messages; errors hide
@@ -27,7 +29,8 @@ export default function SearchPage() {
   const search = useSearch(params ?? { query: '', rootId: 0, categories: [] });
   const query = params?.query ?? '';
   const rootId = params?.rootId ?? 0;
-  const filtered = (params?.categories.length ?? 0) > 0;
+  const resultFilters = params?.filters ?? NO_RESULT_FILTERS;
+  const filtered = (params?.categories.length ?? 0) > 0 || hasResultFilters(resultFilters);
   const [searchParams, setSearchParams] = useSearchParams();
   useUnknownCategoryFilterDropped(params);
   usePageTitle('search.pageTitle', { query });
@@ -42,6 +45,7 @@ export default function SearchPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600, color: 'primary.dark' }}>
         {t('search.heading', { query })}
       </Typography>
+      <ResultFilters counts={first?.filterCounts} />
       <StatusBar assetIds={search.isError ? [] : ids}>
         <Typography variant="body2" role="status" aria-live="polite">
           {search.isSuccess && total > 0 && (
@@ -77,7 +81,15 @@ export default function SearchPage() {
         (results.length === 0 ? (
           filtered ? (
             <FilteredEmpty
-              onRemoveFilters={() => setSearchParams(withCategoryFilter(searchParams, []), { replace: true })}
+              onRemoveFilters={() =>
+                setSearchParams(
+                  withResultFilters(withCategoryFilter(searchParams, []), {
+                    ...NO_RESULT_FILTERS,
+                    sort: resultFilters.sort,
+                  }),
+                  { replace: true },
+                )
+              }
             />
           ) : (
             <Stack spacing={2} sx={{ py: 4 }}>
@@ -97,7 +109,11 @@ export default function SearchPage() {
                   ` ${t('searchSuggest.dropped', { words: first.partial.droppedWords.join(', ') })}`}
               </Alert>
             )}
-            <AssetResults assets={results} label={t('search.resultsLabel', { query })} showRelevance />
+            <AssetResults
+              assets={results}
+              label={t('search.resultsLabel', { query })}
+              showRelevance={resultFilters.sort === 'relevance'}
+            />
             <InfiniteFooter
               hasNextPage={search.hasNextPage}
               isFetchingNextPage={search.isFetchingNextPage}
