@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NumericId } from './common.js';
 import { COUNTRY_ROOTS, SEARCH_PAGE_SIZE } from './constants.js';
 import { FILE_FORMATS, MEDIA_TYPE_IDS, type MediaType } from './media-types.js';
-import { ResultFilters, ResultSort, FilterCounts } from './result-filters.js';
+import { ResultFilters, ResultSortSchema, FilterCounts } from './result-filters.js';
 import { PartialMatch } from './search-suggest.js';
 
 const COUNTRY_ROOT_IDS: number[] = Object.values(COUNTRY_ROOTS);
@@ -176,7 +176,7 @@ export const SearchRequest = z.object({
   /** Issue 22.2: filters beside the category filter; their counts come back in `filterCounts`. */
   filters: ResultFilters.optional(),
   /** Issue 22.2: result order; relevance when absent. */
-  sort: ResultSort.optional(),
+  sort: ResultSortSchema.optional(),
 });
 export type SearchRequest = z.input<typeof SearchRequest>;
 

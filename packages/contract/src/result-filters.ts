@@ -1,24 +1,11 @@
 import { z } from 'zod';
-import { IMAGE_CATEGORIES } from './gs1.js';
 import { MEDIA_TYPE_IDS, type MediaType } from './media-types.js';
+import { ORIENTATIONS, RESULT_SORTS, VIEW_CODES, type ViewCode } from './result-filter-values.js';
 
 /**
  * Issue 22.2 "Filter and sort": filters of a search result besides the category filter, the
  * result order, and the counts the filter panel shows next to each value.
  */
-
-export const ORIENTATIONS = ['portrait', 'landscape', 'square'] as const;
-export type Orientation = (typeof ORIENTATIONS)[number];
-
-/** The GS1 view codes (image categories, "C1C1"…) a filter may name. */
-export const VIEW_CODES = Object.values(IMAGE_CATEGORIES).map((category) => category.code);
-export type ViewCode = (typeof VIEW_CODES)[number];
-
-export const RESULT_SORTS = ['relevance', 'newest', 'name'] as const;
-export type ResultSort = (typeof RESULT_SORTS)[number];
-
-/** "Neu": the one preset of the date filter. */
-export const NEW_WITHIN_DAYS = 30;
 
 const UNKNOWN = { error: 'search.errors.unknownFilter' } as const;
 /** A calendar day, YYYY-MM-DD (2026-02-30 is not one). */
@@ -59,7 +46,7 @@ export const ResultFilters = z
   });
 export type ResultFilters = z.input<typeof ResultFilters>;
 
-export const ResultSort = z.enum(RESULT_SORTS, { error: 'search.errors.unknownSort' });
+export const ResultSortSchema = z.enum(RESULT_SORTS, { error: 'search.errors.unknownSort' });
 
 const Counts = z.record(z.string(), z.number().int());
 

@@ -21,10 +21,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language';
+import { parseResultFilters } from '../lib/parse-result-filters';
 import {
   hasResultFilters,
   NO_RESULT_FILTERS,
-  parseResultFilters,
   withResultFilters,
   type ResultFilterState,
 } from '../lib/result-filters-of-url';

@@ -5,6 +5,7 @@ import { usePreference } from '../../../shared/preferences';
 import { useNode } from '../api/catalogue-api';
 import type { SearchParams } from '../api/catalogue-queries';
 import { knownCategoryFilter } from '../lib/category-filter';
+import { parseResultFilters } from '../lib/parse-result-filters';
 import { searchOfRoute } from '../lib/search-of-route';
 
 /**
@@ -30,7 +31,12 @@ export function useSearchOfRoute(): SearchParams | undefined {
   );
   return useMemo(() => {
     if (!onSearch || !param) return undefined;
-    const search = searchOfRoute(param, new URLSearchParams(queryString), country);
-    return { ...search, categories: knownCategoryFilter(search.categories, topCategoryIds) };
+    const all = new URLSearchParams(queryString);
+    const search = searchOfRoute(param, all, country);
+    return {
+      ...search,
+      categories: knownCategoryFilter(search.categories, topCategoryIds),
+      filters: parseResultFilters(all),
+    };
   }, [onSearch, param, country, queryString, topCategoryIds]);
 }

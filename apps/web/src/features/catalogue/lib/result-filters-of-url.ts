@@ -1,9 +1,5 @@
 import {
-  MEDIA_TYPE_IDS,
   NEW_WITHIN_DAYS,
-  ORIENTATIONS,
-  RESULT_SORTS,
-  VIEW_CODES,
   type MediaType,
   type Orientation,
   type ResultSort,
@@ -13,8 +9,8 @@ import {
 /**
  * Issue 22.2: the result filters and sort of a search live in the URL, so a filtered search can
  * be shared and the back button restores it: `?fmt=1100,1200&view=C1C1&orient=square&gtin=with
- * &new=1&from=2026-01-01&to=2026-01-31&sort=newest`. Values the server would refuse are dropped,
- * so an edited link never shows an error.
+ * &new=1&from=2026-01-01&to=2026-01-31&sort=newest` (read by parse-result-filters.ts, which
+ * stays out of the first download). The route prefetch reads only whether any is set.
  */
 export const RESULT_FILTER_PARAMS = {
   mediaTypes: 'fmt',
@@ -49,47 +45,6 @@ export const NO_RESULT_FILTERS: ResultFilterState = {
   dateTo: undefined,
   sort: 'relevance',
 };
-
-const listOf = (search: URLSearchParams, name: string) =>
-  (search.get(name) ?? '').split(',').filter((part) => part !== '');
-const unique = <T>(values: T[]) => [...new Set(values)];
-const isDay = (text: string | null): text is string => {
-  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
-};
-
-export function parseResultFilters(search: URLSearchParams): ResultFilterState {
-  const p = RESULT_FILTER_PARAMS;
-  const gtin = search.get(p.gtin);
-  const sort = search.get(p.sort);
-  let dateFrom = search.get(p.dateFrom);
-  let dateTo = search.get(p.dateTo);
-  if (!isDay(dateFrom)) dateFrom = null;
-  if (!isDay(dateTo)) dateTo = null;
-  // A reversed range is read the right way round rather than refused.
-  if (dateFrom && dateTo && dateFrom > dateTo) [dateFrom, dateTo] = [dateTo, dateFrom];
-  return {
-    mediaTypes: unique(
-      listOf(search, p.mediaTypes)
-        .map(Number)
-        .filter((id): id is MediaType => MEDIA_TYPE_IDS.includes(id as MediaType)),
-    ).sort((a, b) => a - b),
-    views: unique(
-      listOf(search, p.views).filter((code): code is ViewCode => VIEW_CODES.includes(code as ViewCode)),
-    ).sort(),
-    orientation: unique(
-      listOf(search, p.orientation).filter((name): name is Orientation =>
-        ORIENTATIONS.includes(name as Orientation),
-      ),
-    ).sort(),
-    gtin: gtin === 'with' || gtin === 'without' ? gtin : undefined,
-    newest: search.get(p.newest) === '1',
-    dateFrom: dateFrom ?? undefined,
-    dateTo: dateTo ?? undefined,
-    sort: RESULT_SORTS.includes(sort as ResultSort) ? (sort as ResultSort) : 'relevance',
-  };
-}
 
 /** A copy of `search` with the filters and sort set to `state` (defaults leave the URL). */
 export function withResultFilters(search: URLSearchParams, state: ResultFilterState): URLSearchParams {
@@ -138,4 +93,9 @@ export function requestFilters(state: ResultFilterState) {
 /** A stable text of the filters and sort, for the query key. */
 export function resultFiltersKey(state: ResultFilterState): string {
   return withResultFilters(new URLSearchParams(), state).toString();
+}
+
+/** Whether the URL sets any result filter or sort (the route prefetch leaves those to the page). */
+export function hasResultFilterParams(search: URLSearchParams): boolean {
+  return Object.values(RESULT_FILTER_PARAMS).some((name) => search.has(name));
 }
