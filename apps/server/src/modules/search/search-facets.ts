@@ -36,8 +36,9 @@ export class SearchFacets {
     text: MatchSample,
     filters: ActiveFilters | undefined,
     now: number,
+    known?: ReadonlyMap<number, DocumentFacts>,
   ): Promise<{ facets: Facet[]; filterCounts: FilterCounts }> {
-    const own = await this.factsOf(query.rootId, text);
+    const own = await this.factsOf(query.rootId, text, known);
     const counts = filterCounts(own.facts, filters, undefined, now, own.estimate);
     let all = own;
     if (categories) {
@@ -66,9 +67,14 @@ export class SearchFacets {
   private async factsOf(
     rootId: number,
     text: MatchSample,
+    known?: ReadonlyMap<number, DocumentFacts>,
   ): Promise<{ facts: DocumentFacts[]; estimate: { scale: number } | null }> {
     const sample = text.totalIsEstimate ? text.sample.slice(0, FACET_SHARE_SAMPLE) : text.sample;
-    const facts = [...(await this.repository.documentFacts(rootId, sample)).values()];
+    // A filtered search has read the sample's documents already (they are in the index, or gone).
+    const facts =
+      known && sample.every((id) => known.has(id))
+        ? sample.map((id) => known.get(id)!)
+        : [...(await this.repository.documentFacts(rootId, sample)).values()];
     return {
       facts,
       estimate: text.totalIsEstimate ? { scale: text.total / Math.max(sample.length, 1) } : null,

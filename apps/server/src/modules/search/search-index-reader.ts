@@ -1,6 +1,6 @@
 import { planMatch, type MatchExpression } from './match-expression.js';
 import type { MatchSample, MatchSampler } from './match-sampler.js';
-import { passes, type ActiveFilters } from './result-filter.js';
+import { passes, type ActiveFilters, type DocumentFacts } from './result-filter.js';
 import type { MatchHint, ScoredId, SearchBackend } from './search-backend.js';
 import type { SearchDocumentSource } from './search-documents.js';
 import type { SearchFacets } from './search-facets.js';
@@ -145,6 +145,7 @@ export class SearchIndexReader {
         text.raw,
         query.filters,
         now,
+        text.known,
       ));
     }
     if (gtinOnly > 0 && !query.idsOnly) await this.facets.addGtinHits(query.rootId, facets, gtinIds);
@@ -157,14 +158,19 @@ export class SearchIndexReader {
     };
   }
 
-  /** The ids (in their order) whose documents pass the filters. */
+  /**
+   * The ids (in their order) whose documents pass the filters. The documents read are kept in
+   * `known`, so that the counts of the same search read them once.
+   */
   private async filtered(
     rootId: number,
     ids: number[],
     filters: ActiveFilters | undefined,
+    known?: Map<number, DocumentFacts>,
   ): Promise<number[]> {
     if (!filters) return ids;
     const facts = await this.repository.documentFacts(rootId, ids);
+    if (known) for (const [id, document] of facts) known.set(id, document);
     return ids.filter((id) => {
       const document = facts.get(id);
       return document !== undefined && passes(document, filters, undefined);
@@ -235,6 +241,7 @@ export class SearchIndexReader {
       total,
       totalIsEstimate,
       raw,
+      known: undefined as Map<number, DocumentFacts> | undefined,
       sampleIds: new Set(sample),
     };
   }
@@ -270,7 +277,8 @@ export class SearchIndexReader {
     want: number,
   ) {
     let pool = raw.sample;
-    let passing = await this.filtered(query.rootId, pool, query.filters);
+    const known = new Map<number, DocumentFacts>();
+    let passing = await this.filtered(query.rootId, pool, query.filters, known);
     const share = () => passing.length / Math.max(pool.length, 1);
     let totalIsEstimate = raw.totalIsEstimate;
     let total = totalIsEstimate ? Math.max(passing.length, Math.round(raw.total * share())) : passing.length;
@@ -308,6 +316,7 @@ export class SearchIndexReader {
       total,
       totalIsEstimate,
       raw,
+      known,
       sampleIds: new Set(raw.sample),
     };
   }

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { imageAsset, seedAsset, seedNodes } from '../../../modules/catalogue/testing/catalogue-seed.js';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../../test/test-app.js';
@@ -48,8 +49,8 @@ describeEachDatabase('migration 20261127-0022-search-filters', (dialect) => {
         .execute();
     const indexed = await read();
 
-    await searchFilters.down(db);
-    await searchFilters.up(db);
+    await searchFilters.down(db as unknown as Kysely<unknown>);
+    await searchFilters.up(db as unknown as Kysely<unknown>);
 
     const migrated = await read();
     expect(migrated.map((row) => ({ ...row, created_at: Number(row.created_at) }))).toEqual([
