@@ -107,7 +107,11 @@ describeEachDatabase('search filters, sort and ids', (dialect) => {
     expect(names(await found({ filters: { dateFrom: '2026-01-01', dateTo: '2026-01-15' } }))).toEqual([
       'Kaffee Delta',
     ]);
-    expect(names(await found({ filters: { dateFrom: '2026-01-16', dateTo: '2026-01-31' } }))).toEqual([]);
+    const none = await found({ filters: { dateFrom: '2026-01-16', dateTo: '2026-01-31' } });
+    expect(names(none)).toEqual([]);
+    // Nothing passed the filters: not a partial match of fewer words.
+    expect(none.partial ?? null).toBeNull();
+    expect((await found({ query: 'kaffee alpha', filters: { gtin: 'without' } })).partial ?? null).toBeNull();
   });
 
   it('combines filters, and each count follows the other filters', async () => {

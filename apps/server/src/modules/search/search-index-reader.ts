@@ -47,7 +47,8 @@ export class SearchIndexReader {
 
   async search(query: SearchQuery): Promise<SearchResult> {
     const result = await this.searchAllWords(query);
-    if (result.total > 0) return result;
+    // With result filters, nothing found may be the filters' doing: dropping words would mislead.
+    if (result.total > 0 || query.filters) return result;
     const partial = await this.partialWords(query);
     if (!partial) return result;
     return { ...(await this.searchAllWords({ ...query, text: partial.usedWords.join(' ') })), partial };
