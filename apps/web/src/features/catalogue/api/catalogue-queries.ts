@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 import { catalogueKeys } from './catalogue-keys';
 import { CONTAINER_PAGE_SIZE } from './container-page-size';
+import { requestFilters, resultFiltersKey, type ResultFilterState } from '../lib/result-filters-of-url';
 
 /**
  * The catalogue's page queries as plain definitions, without hooks: the pages use them, and the
@@ -44,12 +45,14 @@ export interface SearchParams {
   query: string;
   rootId: number;
   categories: readonly number[];
+  /** Issue 22.2: filters and sort beside the categories; none when absent. */
+  filters?: ResultFilterState;
 }
 
 /** Spec 2.4 / 4: the first 50 results, further pages appended. */
-export const searchQuery = ({ query, rootId, categories }: SearchParams) =>
+export const searchQuery = ({ query, rootId, categories, filters }: SearchParams) =>
   infiniteQueryOptions({
-    queryKey: catalogueKeys.search(query, rootId, categories),
+    queryKey: catalogueKeys.search(query, rootId, categories, filters ? resultFiltersKey(filters) : ''),
     queryFn: async ({ pageParam, signal }) => {
       const answer = await api(endpoints.search, {
         signal,
@@ -59,6 +62,8 @@ export const searchQuery = ({ query, rootId, categories }: SearchParams) =>
           limit: SEARCH_PAGE_SIZE,
           rootId,
           ...(categories.length > 0 ? { categories: [...categories] } : {}),
+          ...(filters && requestFilters(filters) ? { filters: requestFilters(filters) } : {}),
+          ...(filters && filters.sort !== 'relevance' ? { sort: filters.sort } : {}),
         },
       });
       // Usage tracking counts this search on the server, which ran it (issue 17.8).
