@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { containerAssetsQuery, nodeQuery, searchQuery } from '../../features/catalogue/api/catalogue-queries';
-import { hasResultFilterParams } from '../../features/catalogue/lib/result-filters-of-url';
+import { hasResultFilterParams } from '../../features/catalogue/lib/result-filter-params';
 import { searchOfRoute } from '../../features/catalogue/lib/search-of-route';
 import { rootCategoriesQuery } from '../../features/home/api/root-categories-query';
 import { getStoredUser } from '../../shared/auth/user-store';

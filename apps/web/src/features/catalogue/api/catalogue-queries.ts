@@ -3,7 +3,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 import { catalogueKeys } from './catalogue-keys';
 import { CONTAINER_PAGE_SIZE } from './container-page-size';
-import { requestFilters, resultFiltersKey, type ResultFilterState } from '../lib/result-filters-of-url';
+import type { ResultFilterState, SearchNarrowing } from '../lib/result-filters-of-url';
 
 /**
  * The catalogue's page queries as plain definitions, without hooks: the pages use them, and the
@@ -50,9 +50,12 @@ export interface SearchParams {
 }
 
 /** Spec 2.4 / 4: the first 50 results, further pages appended. */
-export const searchQuery = ({ query, rootId, categories, filters }: SearchParams) =>
+export const searchQuery = (
+  { query, rootId, categories }: SearchParams,
+  narrowing: SearchNarrowing = { key: '' },
+) =>
   infiniteQueryOptions({
-    queryKey: catalogueKeys.search(query, rootId, categories, filters ? resultFiltersKey(filters) : ''),
+    queryKey: catalogueKeys.search(query, rootId, categories, narrowing.key),
     queryFn: async ({ pageParam, signal }) => {
       const answer = await api(endpoints.search, {
         signal,
@@ -62,8 +65,8 @@ export const searchQuery = ({ query, rootId, categories, filters }: SearchParams
           limit: SEARCH_PAGE_SIZE,
           rootId,
           ...(categories.length > 0 ? { categories: [...categories] } : {}),
-          ...(filters && requestFilters(filters) ? { filters: requestFilters(filters) } : {}),
-          ...(filters && filters.sort !== 'relevance' ? { sort: filters.sort } : {}),
+          ...(narrowing.filters ? { filters: narrowing.filters } : {}),
+          ...(narrowing.sort ? { sort: narrowing.sort } : {}),
         },
       });
       // Usage tracking counts this search on the server, which ran it (issue 17.8).

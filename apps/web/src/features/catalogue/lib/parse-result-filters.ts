@@ -8,7 +8,8 @@ import {
   type ResultSort,
   type ViewCode,
 } from '@mediabox/contract';
-import { RESULT_FILTER_PARAMS, type ResultFilterState } from './result-filters-of-url';
+import { RESULT_FILTER_PARAMS } from './result-filter-params';
+import type { ResultFilterState } from './result-filters-of-url';
 
 /**
  * The result filters and sort of a search URL (issue 22.2). Values the server would refuse are

@@ -3,8 +3,10 @@ import {
   type MediaType,
   type Orientation,
   type ResultSort,
+  type SearchRequest,
   type ViewCode,
 } from '@mediabox/contract';
+import { RESULT_FILTER_PARAMS } from './result-filter-params';
 
 /**
  * Issue 22.2: the result filters and sort of a search live in the URL, so a filtered search can
@@ -12,16 +14,6 @@ import {
  * &new=1&from=2026-01-01&to=2026-01-31&sort=newest` (read by parse-result-filters.ts, which
  * stays out of the first download). The route prefetch reads only whether any is set.
  */
-export const RESULT_FILTER_PARAMS = {
-  mediaTypes: 'fmt',
-  views: 'view',
-  orientation: 'orient',
-  gtin: 'gtin',
-  newest: 'new',
-  dateFrom: 'from',
-  dateTo: 'to',
-  sort: 'sort',
-} as const;
 
 export interface ResultFilterState {
   mediaTypes: MediaType[];
@@ -95,7 +87,23 @@ export function resultFiltersKey(state: ResultFilterState): string {
   return withResultFilters(new URLSearchParams(), state).toString();
 }
 
-/** Whether the URL sets any result filter or sort (the route prefetch leaves those to the page). */
-export function hasResultFilterParams(search: URLSearchParams): boolean {
-  return Object.values(RESULT_FILTER_PARAMS).some((name) => search.has(name));
+/**
+ * A search's result filters and sort as the request carries them, and their text for the query key
+ * ('' for none). Built by the search page's chunk (searchNarrowing), so that the first download,
+ * which prefetches only unfiltered searches, carries no filter code.
+ */
+export interface SearchNarrowing {
+  key: string;
+  filters?: SearchRequest['filters'];
+  sort?: ResultSort;
+}
+
+/** The search request's filters and sort of `state`, with the text that keys its query. */
+export function searchNarrowing(state: ResultFilterState): SearchNarrowing {
+  const filters = requestFilters(state);
+  return {
+    key: resultFiltersKey(state),
+    ...(filters ? { filters } : {}),
+    ...(state.sort !== 'relevance' ? { sort: state.sort } : {}),
+  };
 }

@@ -24,7 +24,7 @@ import { gtinProductCount, productsOfResults } from '../lib/products-of-results'
 import {
   hasResultFilters,
   NO_RESULT_FILTERS,
-  requestFilters,
+  searchNarrowing,
   withResultFilters,
 } from '../lib/result-filters-of-url';
 import { SelectionScope } from '../selection/selection-scope';
@@ -61,7 +61,7 @@ export default function SearchPage() {
   // "Select all N" asks for the matches of exactly this search (issue 22.1); another one starts empty.
   const categories = params?.categories;
   const selectionSource = useMemo<SelectionSource>(() => {
-    const filters = requestFilters(resultFilters);
+    const { filters, sort } = searchNarrowing(resultFilters);
     return {
       kind: 'search',
       request: {
@@ -69,7 +69,7 @@ export default function SearchPage() {
         rootId,
         ...(categories?.length ? { categories: [...categories] } : {}),
         ...(filters ? { filters } : {}),
-        ...(resultFilters.sort !== 'relevance' ? { sort: resultFilters.sort } : {}),
+        ...(sort ? { sort } : {}),
       },
     };
   }, [query, rootId, categories, resultFilters]);
