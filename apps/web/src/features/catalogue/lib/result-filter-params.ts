@@ -5,7 +5,8 @@
  */
 export const RESULT_FILTER_PARAMS = {
   mediaTypes: 'fmt',
-  views: 'view',
+  // Not 'view': that one says products or files (use-result-view.ts).
+  views: 'gs1',
   orientation: 'orient',
   gtin: 'gtin',
   newest: 'new',

@@ -10,7 +10,7 @@ import { RESULT_FILTER_PARAMS } from './result-filter-params';
 
 /**
  * Issue 22.2: the result filters and sort of a search live in the URL, so a filtered search can
- * be shared and the back button restores it: `?fmt=1100,1200&view=C1C1&orient=square&gtin=with
+ * be shared and the back button restores it: `?fmt=1100,1200&gs1=C1C1&orient=square&gtin=with
  * &new=1&from=2026-01-01&to=2026-01-31&sort=newest` (read by parse-result-filters.ts, which
  * stays out of the first download). The route prefetch reads only whether any is set.
  */
