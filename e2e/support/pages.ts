@@ -51,3 +51,11 @@ export async function openEspressoCategory(page: Page): Promise<void> {
     .getByRole('link', { name: 'Espresso' })
     .click();
 }
+
+/** Search results as one card per file (issue 22.7: products are the default in search). */
+export async function showFiles(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Dateien', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]view=files/);
+  // A product card is named with its GTIN; a file's card with the file's name alone.
+  await expect(page.getByRole('article').first()).not.toHaveAttribute('aria-label', /, GTIN \d+$/);
+}

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { decideConsentUpFront, logIn, logOut, openProfileMenu, uniqueEmail } from '../support/pages';
+import {
+  decideConsentUpFront,
+  logIn,
+  logOut,
+  openProfileMenu,
+  showFiles,
+  uniqueEmail,
+} from '../support/pages';
 import { ADMIN, linkFrom, mediabox, waitForMail } from '../support/portal';
 
 /**
@@ -77,6 +84,7 @@ test('a removal request confirmed in /admin withdraws the asset', async ({ page 
   await search.fill('tee');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/search\/tee$/);
+  await showFiles(page);
   const card = page.getByRole('article').first();
   const name = (await card.getAttribute('aria-label'))!;
   await card.getByRole('link').first().click();

@@ -194,6 +194,7 @@ export function createContext(options: {
     repository: new SearchRepository(database.db),
     recorder: tracking,
     log,
+    now: () => clock.now(),
   });
   const fileDelivery = new FileDeliveryService({
     repository: catalogueRepository,

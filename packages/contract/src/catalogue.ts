@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NumericId } from './common.js';
 import { COUNTRY_ROOTS, SEARCH_PAGE_SIZE } from './constants.js';
 import { FILE_FORMATS, MEDIA_TYPE_IDS, type MediaType } from './media-types.js';
+import { ResultFilters, ResultSortSchema, FilterCounts } from './result-filters.js';
 import { PartialMatch } from './search-suggest.js';
 
 const COUNTRY_ROOT_IDS: number[] = Object.values(COUNTRY_ROOTS);
@@ -172,6 +173,10 @@ export const SearchRequest = z.object({
     .optional(),
   /** Top categories (children of the root) to restrict to: the drawer's checkbox filter. */
   categories: z.array(z.number().int()).max(100).optional(),
+  /** Issue 22.2: filters beside the category filter; their counts come back in `filterCounts`. */
+  filters: ResultFilters.optional(),
+  /** Issue 22.2: result order; relevance when absent. */
+  sort: ResultSortSchema.optional(),
 });
 export type SearchRequest = z.input<typeof SearchRequest>;
 
@@ -191,6 +196,8 @@ export const SearchAnswer = z.object({
   facets: z.array(SearchFacet),
   /** Issue 22.3: the hits are a partial match (not every word matched); absent or null otherwise. */
   partial: PartialMatch.nullable().optional(),
+  /** Issue 22.2: matches per filter value, each with every other filter applied. Optional for older servers. */
+  filterCounts: FilterCounts.optional(),
 });
 export type SearchAnswer = z.infer<typeof SearchAnswer>;
 

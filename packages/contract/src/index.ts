@@ -11,6 +11,8 @@ export * from './settings.js';
 export * from './gs1.js';
 export * from './file-signatures.js';
 export * from './media-types.js';
+export * from './result-filter-values.js';
+export * from './result-filters.js';
 export * from './catalogue.js';
 export * from './search-suggest.js';
 export * from './cart-constants.js';

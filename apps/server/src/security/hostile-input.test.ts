@@ -150,6 +150,18 @@ describeEachDatabase('hostile input', (dialect) => {
       },
       {
         method: 'POST',
+        url: '/api/search/ids',
+        body: { query: 'a\u0000b' },
+        path: 'query',
+      },
+      {
+        method: 'POST',
+        url: '/api/search/',
+        body: { query: 'kaffee', filters: { dateFrom: '2026-01-01\u0000' } },
+        path: 'filters.dateFrom',
+      },
+      {
+        method: 'POST',
         url: '/api/user/',
         body: { user: { firstname: 'Erika\u0000', lastname: 'Muster', company: 'Firma' } },
         path: 'user.firstname',

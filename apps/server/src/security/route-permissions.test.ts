@@ -57,6 +57,9 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/search/countries': 'user',
   'GET /api/search/suggest': 'user',
   'POST /api/products/views': 'user',
+  // "Select all" (issue 22.1): the ids of a search or a category, as their pages show them.
+  'POST /api/search/ids': 'user',
+  'GET /api/assets/:containerId/ids': 'user',
   'GET /api/downloads/': 'user',
   'GET /api/messages/': 'user',
   // Signed URLs: the ticket or the unguessable bundle name is the key (spec 2.8, 7.4).

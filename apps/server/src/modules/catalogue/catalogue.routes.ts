@@ -21,6 +21,11 @@ export const catalogueRoutes =
       catalogue.assetsIn(request.params.containerId, request.query, requireAuth(request)),
     );
 
+    route(app, endpoints.containerAssetIds, async (request) => {
+      requireAuth(request);
+      return catalogue.assetIdsOf(request.params.containerId);
+    });
+
     route(app, endpoints.asset, async (request) => ({
       data: await catalogue.asset(request.params.id, requireAuth(request)),
     }));

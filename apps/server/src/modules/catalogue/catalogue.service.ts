@@ -1,4 +1,6 @@
 import {
+  SELECTION_MAX,
+  type AssetIdsAnswer,
   ErrorCodes,
   gtinNumber,
   parseGs1ShortLink,
@@ -128,6 +130,17 @@ export class CatalogueService {
     if (!node) throw new AppError(ErrorCodes.notFound, 'No such category');
     const { ids, total } = await this.repository.assetIdsIn(containerId, page);
     return { results: await this.assetsByIds(ids, viewer), numberTotal: total };
+  }
+
+  /**
+   * `GET /api/assets/{containerId}/ids` (issue 22.1, "select all"): the ids of the visible assets
+   * directly in a container in page order, at most SELECTION_MAX; ids only, nothing presented.
+   */
+  async assetIdsOf(containerId: number): Promise<AssetIdsAnswer> {
+    const node = await this.repository.findNode(containerId);
+    if (!node) throw new AppError(ErrorCodes.notFound, 'No such category');
+    const { ids, total } = await this.repository.assetIdsIn(containerId, { offset: 0, limit: SELECTION_MAX });
+    return { ids, numberTotal: total, totalIsEstimate: false, truncated: total > ids.length };
   }
 
   /** `GET /api/asset/{id}`: one visible asset; unknown and withdrawn ones are both 'asset.errors.notFound'. */

@@ -75,12 +75,14 @@ export class PostgresSearchBackend implements SearchBackend {
     for (let start = 0; start < documents.length; start += ROWS_PER_INSERT) {
       const rows = documents.slice(start, start + ROWS_PER_INSERT).map(
         (d) => sql`(${d.assetId}, ${d.rootId}, ${d.topCategoryId}, ${d.gtinNumber},
+          ${d.mediaTypes}, ${d.imageView}, ${d.orientation}, ${d.createdAt},
           setweight(to_tsvector('simple', ${d.names}), 'A') ||
           setweight(to_tsvector('simple', ${d.keywords}), 'B') ||
           setweight(to_tsvector('simple', ${d.description}), 'C') ||
           setweight(to_tsvector('simple', ${d.nodes}), 'D'))`,
       );
-      await sql`insert into search_documents (asset_id, root_id, top_category_id, gtin_number, document)
+      await sql`insert into search_documents (asset_id, root_id, top_category_id, gtin_number,
+        media_types, image_view, orientation, created_at, document)
         values ${sql.join(rows)}`.execute(db);
     }
   }

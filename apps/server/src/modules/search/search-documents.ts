@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Database, SearchDocumentsTable } from '../../platform/db/schema.js';
+import { fileFactsOf, type FileFacts } from './search-filter-columns.js';
 import { indexTerms } from './text-folding.js';
 
 /** One asset as the index stores it: folded terms per weighted field, plus filter columns. */
@@ -9,6 +10,11 @@ export interface SearchDocument {
   rootId: number;
   topCategoryId: number | null;
   gtinNumber: number | null;
+  /** Filter columns (issue 22.2, search-filter-columns.ts). */
+  mediaTypes: number;
+  imageView: number | null;
+  orientation: number | null;
+  createdAt: number;
   /** Space-joined folded terms; the database tokenizers split them back into the same terms. */
   names: string;
   keywords: string;
@@ -69,18 +75,29 @@ export interface AssetTextRow {
   description: string;
   gtin_number: number | null;
   withdrawn_at: number | null;
+  /** Read for indexing (filter columns); scoring does without. */
+  image_category?: number | null;
+  created_at?: number;
 }
 
 const fold = (...texts: (string | null | undefined)[]) => texts.flatMap((text) => indexTerms(text)).join(' ');
 
 /** Builds the index form of one asset; names in all three languages weigh the same. */
-export function toSearchDocument(row: AssetTextRow, tree: NodeTree): SearchDocument {
+export function toSearchDocument(
+  row: AssetTextRow,
+  tree: NodeTree,
+  files: FileFacts = { mediaTypes: 0, orientation: null },
+): SearchDocument {
   const path = tree.pathOf(row.container_id);
   return {
     assetId: row.id,
     rootId: row.root_id,
     topCategoryId: path.topCategoryId,
     gtinNumber: row.gtin_number,
+    mediaTypes: files.mediaTypes,
+    imageView: row.image_category ?? null,
+    orientation: files.orientation,
+    createdAt: Number(row.created_at ?? 0),
     names: fold(row.name_de, row.name_en, row.name_fr),
     keywords: fold(row.keywords),
     description: fold(row.description),
@@ -115,7 +132,28 @@ export class SearchDocumentSource {
         'description',
         'gtin_number',
         'withdrawn_at',
+        'image_category',
+        'created_at',
       ]);
+  }
+
+  /** The filter columns that come from the assets' current files, by asset id. */
+  async fileFacts(assetIds: number[]): Promise<Map<number, FileFacts>> {
+    const files = new Map<number, { media_type: number; width: number | null; height: number | null }[]>();
+    for (let start = 0; start < assetIds.length; start += 500) {
+      const rows = await this.db
+        .selectFrom('asset_files')
+        .select(['asset_id', 'media_type', 'width', 'height'])
+        .where('asset_id', 'in', assetIds.slice(start, start + 500))
+        .where('is_current', '=', 1)
+        .execute();
+      for (const row of rows) {
+        const list = files.get(row.asset_id) ?? [];
+        list.push(row);
+        files.set(row.asset_id, list);
+      }
+    }
+    return new Map([...files].map(([assetId, list]) => [assetId, fileFactsOf(list)]));
   }
 
   byIds(ids: number[]): Promise<AssetTextRow[]> {
@@ -149,6 +187,10 @@ export function documentRow(document: SearchDocument): Insertable<SearchDocument
     root_id: document.rootId,
     top_category_id: document.topCategoryId,
     gtin_number: document.gtinNumber,
+    media_types: document.mediaTypes,
+    image_view: document.imageView,
+    orientation: document.orientation,
+    created_at: document.createdAt,
   };
 }
 

@@ -1,6 +1,7 @@
 import { planMatch, type MatchExpression } from './match-expression.js';
-import type { MatchSampler } from './match-sampler.js';
-import type { ScoredId, SearchBackend } from './search-backend.js';
+import type { MatchSample, MatchSampler } from './match-sampler.js';
+import { passes, type ActiveFilters, type DocumentFacts } from './result-filter.js';
+import type { MatchHint, ScoredId, SearchBackend } from './search-backend.js';
 import type { SearchDocumentSource } from './search-documents.js';
 import type { SearchFacets } from './search-facets.js';
 import type { SearchIndexCache } from './search-index-cache.js';
@@ -18,6 +19,13 @@ const GTIN_HITS = 50;
  * which keeps the call within its budget (issue 22.3: p95 < 15 ms at 1M on SQLite).
  */
 const SUGGEST_POOL = 200;
+/**
+ * A filtered run whose estimated total has too few passing matches among the sampled ones reads
+ * at most this many newest matches (issue 22.2): a bounded read, whatever the filters.
+ */
+const FILTER_POOL_MAX = 40_000;
+/** Name order: German names, case and accents as a reader expects. */
+const NAME_ORDER = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 /** Partial matches try at most this many groups of words (each one bounded index read). */
 const PARTIAL_TRIES = 24;
 
@@ -39,7 +47,8 @@ export class SearchIndexReader {
 
   async search(query: SearchQuery): Promise<SearchResult> {
     const result = await this.searchAllWords(query);
-    if (result.total > 0) return result;
+    // With result filters, nothing found may be the filters' doing: dropping words would mislead.
+    if (result.total > 0 || query.filters) return result;
     const partial = await this.partialWords(query);
     if (!partial) return result;
     return { ...(await this.searchAllWords({ ...query, text: partial.usedWords.join(' ') })), partial };
@@ -98,7 +107,11 @@ export class SearchIndexReader {
   private async searchAllWords(query: SearchQuery): Promise<SearchResult> {
     const vocabulary = await this.cache.vocabulary(query.rootId);
     const categories = query.categoryIds?.length ? query.categoryIds : undefined;
-    const gtinIds = await this.gtinMatches(query.rootId, query.text, categories);
+    const sort = query.sort ?? 'relevance';
+    const now = query.now ?? Date.now();
+    let gtinIds = await this.gtinMatches(query.rootId, query.text, categories);
+    if (query.filters && gtinIds.length > 0)
+      gtinIds = await this.filtered(query.rootId, gtinIds, query.filters);
 
     let plan = planMatch(query.text, vocabulary, false);
     let text = plan?.satisfiable ? await this.runText(query, plan.expression, categories, vocabulary) : null;
@@ -111,20 +124,65 @@ export class SearchIndexReader {
     const textHits = text?.hits ?? [];
     const topScore = textHits.reduce((max, hit) => Math.max(max, hit.score), 0);
     const gtinSet = new Set(gtinIds);
-    const ordered: SearchHit[] = [
-      ...gtinIds.map((assetId) => ({ assetId, score: round(topScore + 1) })),
-      ...textHits.filter((hit) => !gtinSet.has(hit.assetId)),
-    ];
+    const ordered: SearchHit[] =
+      sort === 'relevance'
+        ? [
+            ...gtinIds.map((assetId) => ({ assetId, score: round(topScore + 1) })),
+            ...textHits.filter((hit) => !gtinSet.has(hit.assetId)),
+          ]
+        : // Newest and name order GTIN hits among the others.
+          (await this.ordered([...new Set([...gtinIds, ...textHits.map((hit) => hit.assetId)])], sort)).map(
+            (assetId) => ({ assetId, score: 0 }),
+          );
     const gtinOnly = gtinIds.filter((id) => !text?.sampleIds.has(id)).length;
-    const facets =
-      plan && text ? await this.facets.count(query, plan.expression, categories, vocabulary, text) : [];
-    if (gtinOnly > 0) await this.facets.addGtinHits(query.rootId, facets, gtinIds);
+    let facets: { nodeId: number; count: number }[] = [];
+    let filterCounts: SearchResult['filterCounts'];
+    if (plan && text && !query.idsOnly) {
+      ({ facets, filterCounts } = await this.facets.count(
+        query,
+        plan.expression,
+        categories,
+        vocabulary,
+        text.raw,
+        query.filters,
+        now,
+        text.known,
+      ));
+    }
+    if (gtinOnly > 0 && !query.idsOnly) await this.facets.addGtinHits(query.rootId, facets, gtinIds);
     return {
       hits: ordered.slice(query.offset, query.offset + query.limit),
       total: (text?.total ?? 0) + gtinOnly,
       totalIsEstimate: text?.totalIsEstimate ?? false,
       facets,
+      ...(filterCounts ? { filterCounts } : {}),
     };
+  }
+
+  /**
+   * The ids (in their order) whose documents pass the filters. The documents read are kept in
+   * `known`, so that the counts of the same search read them once.
+   */
+  private async filtered(
+    rootId: number,
+    ids: number[],
+    filters: ActiveFilters | undefined,
+    known?: Map<number, DocumentFacts>,
+  ): Promise<number[]> {
+    if (!filters) return ids;
+    const facts = await this.repository.documentFacts(rootId, ids);
+    if (known) for (const [id, document] of facts) known.set(id, document);
+    return ids.filter((id) => {
+      const document = facts.get(id);
+      return document !== undefined && passes(document, filters, undefined);
+    });
+  }
+
+  /** Newest first (highest id), or by German name (ties newest first). */
+  private async ordered(ids: number[], sort: 'newest' | 'name'): Promise<number[]> {
+    if (sort === 'newest') return [...ids].sort((a, b) => b - a);
+    const names = await this.repository.germanNames(ids);
+    return [...ids].sort((a, b) => NAME_ORDER.compare(names.get(a) ?? '', names.get(b) ?? '') || b - a);
   }
 
   /** Assets whose GTIN is the query (any spelling), then those whose GTIN starts with the digits typed. */
@@ -154,13 +212,11 @@ export class SearchIndexReader {
   ) {
     const want = query.offset + query.limit + 1;
     const hint = await this.sampler.hint(query.rootId, expression, categories, vocabulary);
-    const { sample, total, totalIsEstimate } = await this.sampler.sample(
-      query.rootId,
-      expression,
-      categories,
-      vocabulary,
-      hint,
-    );
+    const raw = await this.sampler.sample(query.rootId, expression, categories, vocabulary, hint);
+    if (query.filters || (query.sort ?? 'relevance') !== 'relevance') {
+      return this.runPooled(query, expression, categories, vocabulary, raw, hint, want);
+    }
+    const { sample, total, totalIsEstimate } = raw;
     let ranked: ScoredId[] = [];
     if (sample.length === 0) {
       // Nothing to rank.
@@ -178,15 +234,91 @@ export class SearchIndexReader {
       ranked = (await this.scoreByText(newest.slice(0, scored), expression)).sort(byRelevance);
       if (want > scored) {
         // Past the ranked newest matches, older ones follow newest first.
-        ranked = ranked.concat(await this.scoreByText(newest.slice(scored, want), expression));
+        ranked = ranked.concat(await this.scoreOlder(newest.slice(scored, want), expression, query));
       }
     }
     return {
       hits: ranked.slice(0, want).map(({ id, score }) => ({ assetId: id, score: round(score) })),
       total,
       totalIsEstimate,
-      sample,
+      raw,
+      known: undefined as Map<number, DocumentFacts> | undefined,
       sampleIds: new Set(sample),
+    };
+  }
+
+  private rankBudget(): number {
+    return this.tuning.rankBudget ?? DEFAULT_RANK_BUDGET;
+  }
+
+  /** Matches past the ranked ones keep their order; "select all" needs no scores for them. */
+  private async scoreOlder(
+    ids: number[],
+    expression: MatchExpression,
+    query: SearchQuery,
+  ): Promise<ScoredId[]> {
+    return query.idsOnly ? ids.map((id) => ({ id, score: 0 })) : this.scoreByText(ids, expression);
+  }
+
+  /**
+   * Issue 22.2: a run with filters or another order than relevance. The sampled (newest) matches
+   * are filtered by their search_documents rows; when they are all the matches, everything is
+   * exact. An estimate's total is the share passing times the estimated total, and when the
+   * sample holds too few passing matches for the page, further (older) matches are read, up to
+   * FILTER_POOL_MAX. Relevance ranks the newest passing matches by their text as for common words;
+   * name order sorts the passing matches read (all of them unless the total is an estimate).
+   */
+  private async runPooled(
+    query: SearchQuery,
+    expression: MatchExpression,
+    categories: number[] | undefined,
+    vocabulary: Vocabulary,
+    raw: MatchSample,
+    hint: MatchHint | undefined,
+    want: number,
+  ) {
+    let pool = raw.sample;
+    const known = new Map<number, DocumentFacts>();
+    let passing = await this.filtered(query.rootId, pool, query.filters, known);
+    const share = () => passing.length / Math.max(pool.length, 1);
+    let totalIsEstimate = raw.totalIsEstimate;
+    let total = totalIsEstimate ? Math.max(passing.length, Math.round(raw.total * share())) : passing.length;
+    let size = pool.length;
+    while (totalIsEstimate && passing.length < want && size < FILTER_POOL_MAX) {
+      const needed = Math.ceil((want / Math.max(share(), 1 / FILTER_POOL_MAX)) * 1.25);
+      size = Math.min(FILTER_POOL_MAX, Math.max(size * 4, needed));
+      pool = await this.backend.newestIds(query.rootId, expression, categories, size, hint ? { hint } : {});
+      passing = await this.filtered(query.rootId, pool, query.filters);
+      if (pool.length < size) {
+        // Every match was read: the total is counted.
+        totalIsEstimate = false;
+        total = passing.length;
+      } else total = Math.max(total, passing.length);
+    }
+    let hits: ScoredId[];
+    const sort = query.sort ?? 'relevance';
+    if (sort === 'relevance' && !totalIsEstimate && postings(expression, vocabulary) <= this.rankBudget()) {
+      // Every match is known: rank them all as an unfiltered search would, keep those passing.
+      const passingIds = new Set(passing);
+      hits = (await this.backend.rankedMatches(query.rootId, expression, categories, pool.length)).filter(
+        (hit) => passingIds.has(hit.id),
+      );
+    } else if (sort === 'relevance') {
+      const scored = Math.max(this.tuning.scoredSize ?? DEFAULT_SCORED_SIZE, 1);
+      hits = (await this.scoreByText(passing.slice(0, scored), expression))
+        .sort(byRelevance)
+        .concat(await this.scoreOlder(passing.slice(scored, want), expression, query));
+    } else {
+      // Name order needs every passing match read; newest order is the pool's.
+      hits = (sort === 'name' ? passing : passing.slice(0, want)).map((id) => ({ id, score: 0 }));
+    }
+    return {
+      hits: hits.map(({ id, score }) => ({ assetId: id, score: round(score) })),
+      total,
+      totalIsEstimate,
+      raw,
+      known,
+      sampleIds: new Set(raw.sample),
     };
   }
 

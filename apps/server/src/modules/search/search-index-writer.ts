@@ -32,10 +32,14 @@ export class SearchIndexWriter {
   async indexAssets(assetIds: number[]): Promise<void> {
     const ids = [...new Set(assetIds)];
     if (ids.length === 0) return;
-    const [rows, tree] = await Promise.all([this.source.byIds(ids), NodeTree.load(this.db)]);
+    const [rows, tree, files] = await Promise.all([
+      this.source.byIds(ids),
+      NodeTree.load(this.db),
+      this.source.fileFacts(ids),
+    ]);
     const documents = rows
       .filter((row) => row.withdrawn_at === null)
-      .map((row) => toSearchDocument(row, tree));
+      .map((row) => toSearchDocument(row, tree, files.get(row.id)));
     await this.replace(ids, documents);
   }
 
@@ -77,9 +81,10 @@ export class SearchIndexWriter {
       const rows: AssetTextRow[] = await this.source.page(afterId, REBUILD_BATCH);
       if (rows.length === 0) break;
       afterId = rows.at(-1)!.id;
+      const files = await this.source.fileFacts(rows.map((row) => row.id));
       const documents = rows
         .filter((row) => row.withdrawn_at === null)
-        .map((row) => toSearchDocument(row, tree));
+        .map((row) => toSearchDocument(row, tree, files.get(row.id)));
       for (const [rootId, rootDocuments] of groupByRoot(documents)) {
         const rootTerms = allTerms.get(rootId) ?? new Map<string, number>();
         allTerms.set(rootId, rootTerms);

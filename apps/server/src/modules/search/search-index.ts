@@ -1,3 +1,6 @@
+import type { FilterCounts, ResultSort } from '@mediabox/contract';
+import type { ActiveFilters } from './result-filter.js';
+
 /**
  * The search index behind `POST /api/search/`: SQLite FTS5 in the embedded mode, PostgreSQL
  * tsvector + pg_trgm in the scale-out mode, one interface. The catalogue tells it which assets
@@ -11,6 +14,14 @@ export interface SearchQuery {
   categoryIds?: number[];
   offset: number;
   limit: number;
+  /** Issue 22.2: filters besides the categories (result-filter.ts); absent filters nothing. */
+  filters?: ActiveFilters | undefined;
+  /** Issue 22.2: result order; relevance when absent. */
+  sort?: ResultSort | undefined;
+  /** The time "new" and date filters count from (epoch ms); now when absent. */
+  now?: number | undefined;
+  /** Only the ids in order and the total ("select all"): no facets, no scores past the ranked ones. */
+  idsOnly?: boolean | undefined;
 }
 
 export interface SearchHit {
@@ -26,6 +37,8 @@ export interface SearchResult {
   totalIsEstimate: boolean;
   /** Hit counts per top category of the root, for the drawer filter. */
   facets: { nodeId: number; count: number }[];
+  /** Issue 22.2: matches per filter value; absent for idsOnly and for nothing to count. */
+  filterCounts?: FilterCounts | undefined;
   /**
    * Issue 22.3 "no dead ends": when no asset matched every word, the hits are those of the largest
    * group of words that did match, and this says which words were used and which dropped.

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { foldCase } from '../../platform/db/case-fold.js';
 import { isPostgres } from '../../platform/db/column-types.js';
 import type { Database } from '../../platform/db/schema.js';
+import type { DocumentFacts } from './result-filter.js';
 import { gtinPrefixRanges } from './text-folding.js';
 import type { VocabularyTerm } from './vocabulary.js';
 
@@ -178,6 +179,61 @@ export class SearchRepository {
       where ${root} and asset_id in (${idList}) and top_category_id is not null
       group by top_category_id`.execute(this.db);
     return result.rows.map((row) => ({ nodeId: Number(row.node_id), count: Number(row.count) }));
+  }
+
+  /**
+   * The filter columns of these documents (of one root), by id: one query whatever the number of
+   * ids, like categoryCounts, whose place it takes when counts per filter value are wanted too.
+   * On PostgreSQL the partition's primary key carries the columns (index-only).
+   */
+  async documentFacts(rootId: number, assetIds: number[]): Promise<Map<number, DocumentFacts>> {
+    if (assetIds.length === 0) return new Map();
+    const ids = assetIds.map((id) => Math.trunc(id));
+    const postgres = isPostgres(this.db as unknown as Kysely<unknown>);
+    const idList = postgres
+      ? sql`select unnest(${sql.val(ids)}::int[])`
+      : sql`select value from json_each(${JSON.stringify(ids)})`;
+    const root = postgres ? sql`root_id = ${rootId}` : sql`+root_id = ${rootId}`;
+    const result = await sql<{
+      asset_id: number;
+      top_category_id: number | null;
+      gtin_number: number | string | null;
+      media_types: number | null;
+      image_view: number | null;
+      orientation: number | null;
+      created_at: number | string | null;
+    }>`
+      select asset_id, top_category_id, gtin_number, media_types, image_view, orientation, created_at
+      from search_documents where ${root} and asset_id in (${idList})`.execute(this.db);
+    return new Map(
+      result.rows.map((row) => [
+        Number(row.asset_id),
+        {
+          id: Number(row.asset_id),
+          topCategoryId: row.top_category_id === null ? null : Number(row.top_category_id),
+          hasGtin: row.gtin_number !== null,
+          mediaTypes: Number(row.media_types ?? 0),
+          imageView: row.image_view === null ? null : Number(row.image_view),
+          orientation: row.orientation === null ? null : Number(row.orientation),
+          createdAt: Number(row.created_at ?? 0),
+        },
+      ]),
+    );
+  }
+
+  /** German names of these assets, for the name order. */
+  async germanNames(assetIds: number[]): Promise<Map<number, string>> {
+    const names = new Map<number, string>();
+    for (let start = 0; start < assetIds.length; start += 5000) {
+      const ids = assetIds.slice(start, start + 5000).map((id) => Math.trunc(id));
+      const idList = isPostgres(this.db as unknown as Kysely<unknown>)
+        ? sql`select unnest(${sql.val(ids)}::int[])`
+        : sql`select value from json_each(${JSON.stringify(ids)})`;
+      const result = await sql<{ id: number; name_de: string }>`
+        select id, name_de from assets where id in (${idList})`.execute(this.db);
+      for (const row of result.rows) names.set(Number(row.id), row.name_de);
+    }
+    return names;
   }
 
   /**

@@ -17,6 +17,10 @@ export const searchRoutes =
       requireAuth(request);
       return search.countries(request.body.query);
     });
+    route(app, endpoints.searchIds, async (request) => {
+      requireAuth(request);
+      return search.ids(request.body);
+    });
     route(app, endpoints.searchSuggest, async (request) =>
       search.suggest(request.query, requireAuth(request)),
     );

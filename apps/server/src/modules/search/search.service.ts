@@ -1,6 +1,9 @@
 import {
   COUNTRY_ROOTS,
+  SELECTION_MAX,
   type Asset,
+  type AssetIdsAnswer,
+  type SearchIdsRequest,
   type SearchAnswer,
   type SearchCountriesAnswer,
   type SearchRequest,
@@ -12,12 +15,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/http/auth.js';
-import type { SearchIndex } from './search-index.js';
+import { activeFilters } from './result-filter.js';
+import type { SearchIndex, SearchQuery } from './search-index.js';
 import type { SearchRepository } from './search.repository.js';
 
 /** What the route hands over: the request after the contract's parsing (defaults applied). */
 export type ParsedSearchRequest = z.output<typeof SearchRequest>;
 export type ParsedSuggestQuery = z.output<typeof SuggestQuery>;
+export type ParsedSearchIdsRequest = z.output<typeof SearchIdsRequest>;
 
 /** The catalogue's part of an answer: presented assets in the order asked (the CatalogueService). */
 export interface AssetPresenter {
@@ -52,6 +57,8 @@ export interface SearchServiceDeps {
   repository: SearchRepository;
   recorder: SearchRecorder;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** The time "new" and date filters count from; Date.now when absent. */
+  now?: () => number;
 }
 
 /** `POST /api/search/` (spec 2.4, 7.2): ranked hits of the index, presented by the catalogue. */
@@ -65,13 +72,7 @@ export class SearchService {
     const { offset, limit } = request;
     const viewer = searcher.user;
     const rootId = request.rootId ?? COUNTRY_ROOTS.germany;
-    const result = await this.deps.index.search({
-      text: request.query,
-      rootId,
-      ...(request.categories?.length ? { categoryIds: request.categories } : {}),
-      offset,
-      limit,
-    });
+    const result = await this.deps.index.search({ ...this.indexQuery(request), offset, limit });
     if (offset === 0) this.record({ ...request, rootId, resultCount: result.total }, searcher);
     const scores = new Map(result.hits.map((hit) => [hit.assetId, hit.score]));
     const [assets, names] = await Promise.all([
@@ -89,6 +90,42 @@ export class SearchService {
         return name ? [{ nodeId: facet.nodeId, name, count: facet.count }] : [];
       }),
       partial: result.partial ?? null,
+      ...(result.filterCounts ? { filterCounts: result.filterCounts } : {}),
+    };
+  }
+
+  /**
+   * `POST /api/search/ids` (issue 22.1): every match's id in result order (same filters and
+   * sort as the search), at most SELECTION_MAX, from the index alone: nothing is presented, and
+   * the index holds only visible assets, as search results show. Not recorded for tracking.
+   */
+  async ids(request: ParsedSearchIdsRequest): Promise<AssetIdsAnswer> {
+    const result = await this.deps.index.search({
+      ...this.indexQuery(request),
+      offset: 0,
+      limit: SELECTION_MAX,
+      idsOnly: true,
+    });
+    const ids = result.hits.map((hit) => hit.assetId);
+    return {
+      ids,
+      numberTotal: Math.max(result.total, ids.length),
+      totalIsEstimate: result.totalIsEstimate,
+      truncated: result.total > ids.length,
+    };
+  }
+
+  /** The index's query for a search request, without paging. */
+  private indexQuery(request: ParsedSearchIdsRequest): Omit<SearchQuery, 'offset' | 'limit'> {
+    const now = (this.deps.now ?? Date.now)();
+    const filters = activeFilters(request.filters, now);
+    return {
+      text: request.query,
+      rootId: request.rootId ?? COUNTRY_ROOTS.germany,
+      ...(request.categories?.length ? { categoryIds: request.categories } : {}),
+      ...(filters ? { filters } : {}),
+      ...(request.sort && request.sort !== 'relevance' ? { sort: request.sort } : {}),
+      now,
     };
   }
 

@@ -21,6 +21,7 @@ import * as m20261127_0018_conversion_presets from './migrations/20261127-0018-c
 import * as m20261127_0019_asset_file_facts from './migrations/20261127-0019-asset-file-facts.js';
 import * as m20261127_0020_conversions from './migrations/20261127-0020-conversions.js';
 import * as m20261127_0021_lists from './migrations/20261127-0021-lists.js';
+import * as m20261127_0022_search_filters from './migrations/20261127-0022-search-filters.js';
 import * as m20261127_0023_bulk_changes from './migrations/20261127-0023-bulk-changes.js';
 import * as m20261127_0025_sso from './migrations/20261127-0025-sso.js';
 
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127-0019-asset-file-facts': m20261127_0019_asset_file_facts,
   '20261127-0020-conversions': m20261127_0020_conversions,
   '20261127-0021-lists': m20261127_0021_lists,
+  '20261127-0022-search-filters': m20261127_0022_search_filters,
   '20261127-0023-bulk-changes': m20261127_0023_bulk_changes,
   '20261127-0025-sso': m20261127_0025_sso,
 };

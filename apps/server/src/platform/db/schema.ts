@@ -172,6 +172,11 @@ export interface SearchDocumentsTable {
   root_id: number;
   top_category_id: number | null;
   gtin_number: number | null;
+  /** Migration 0022 (issue 22.2): filter columns; see search-filter-columns.ts. */
+  media_types: number | null;
+  image_view: number | null;
+  orientation: number | null;
+  created_at: number | null;
 }
 
 /** modules/search: indexed terms per root, for compound substrings and typo correction. */

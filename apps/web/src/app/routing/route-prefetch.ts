@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { containerAssetsQuery, nodeQuery, searchQuery } from '../../features/catalogue/api/catalogue-queries';
+import { hasResultFilterParams } from '../../features/catalogue/lib/result-filter-params';
 import { searchOfRoute } from '../../features/catalogue/lib/search-of-route';
 import { rootCategoriesQuery } from '../../features/home/api/root-categories-query';
 import { getStoredUser } from '../../shared/auth/user-store';
@@ -45,6 +46,9 @@ export const prefetchCategory = (client: QueryClient) =>
 export const prefetchSearch = (client: QueryClient) =>
   prefetchLoader(client, (queryClient, { params, request }) => {
     if (!params.query) return;
-    const search = searchOfRoute(params.query, new URL(request.url).searchParams, getPreference('country'));
+    const url = new URL(request.url);
+    // Result filters and sort (issue 22.2) are read by the page's own chunk, which asks then.
+    if (hasResultFilterParams(url.searchParams)) return;
+    const search = searchOfRoute(params.query, url.searchParams, getPreference('country'));
     if (search.query.trim()) void queryClient.prefetchInfiniteQuery(searchQuery(search));
   });

@@ -90,15 +90,15 @@ describe('BulkChangesMenu (issue 22.5)', () => {
     await user.type(picker, 'Tee');
     await user.click(await screen.findByRole('option', { name: 'Deutschland › Tee' }));
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(screen.getByText('3 Assets verschieben nach „Deutschland › Tee“?')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: '3 Assets ändern' }));
+    expect(screen.getByText('3 Medien verschieben nach „Deutschland › Tee“?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '3 Medien ändern' }));
 
     expect(api.callsTo('POST', '/api/admin/bulk')[0]!.body).toEqual({
       assetIds: [1, 2, 3],
       change: { kind: 'move', containerId: 20 },
     });
     expect(await screen.findByRole('progressbar', { name: 'Fortschritt' })).toBeTruthy();
-    expect(await screen.findByText('2 Assets geändert, 1 unverändert.', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('2 Medien geändert, 1 unverändert.', {}, { timeout: 8000 })).toBeTruthy();
     expect(onDone).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: 'Rückgängig' }));
@@ -112,10 +112,10 @@ describe('BulkChangesMenu (issue 22.5)', () => {
     const { user } = renderMenu({ assetIds: [4, 5] });
     await user.click(screen.getByRole('button', { name: 'Sammeländerung' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Zurückziehen …' }));
-    expect(await screen.findByText(/^2 Assets zurückziehen\?/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: '2 Assets ändern' }));
+    expect(await screen.findByText(/^2 Medien zurückziehen\?/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '2 Medien ändern' }));
     expect(
-      await screen.findByText('Einige der ausgewählten Assets gibt es nicht mehr. Es wurde nichts geändert.'),
+      await screen.findByText('Einige der ausgewählten Medien gibt es nicht mehr. Es wurde nichts geändert.'),
     ).toBeTruthy();
     expect(api.callsTo('POST', '/api/admin/bulk')[0]!.body).toEqual({
       assetIds: [4, 5],
@@ -132,8 +132,8 @@ describe('BulkChangesMenu (issue 22.5)', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Schlagwörter hinzufügen …' }));
     await user.type(await screen.findByRole('textbox', { name: 'Schlagwörter' }), ' bio  fair ');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(screen.getByText('Schlagwörter „bio, fair“ zu 1 Asset hinzufügen?')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: '1 Asset ändern' }));
+    expect(screen.getByText('Schlagwörter „bio, fair“ zu 1 Medium hinzufügen?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '1 Medium ändern' }));
     await waitFor(() =>
       expect(api.callsTo('POST', '/api/admin/bulk')[0]!.body).toEqual({
         assetIds: [7],
@@ -152,7 +152,7 @@ describe('BulkChangesMenu (issue 22.5)', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Benutzerdefinierte Felder setzen …' }));
     await user.type(await screen.findByRole('textbox', { name: 'Version' }), '2');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    await user.click(screen.getByRole('button', { name: '1 Asset ändern' }));
+    await user.click(screen.getByRole('button', { name: '1 Medium ändern' }));
     await user.click(await screen.findByRole('button', { name: 'Rückgängig' }));
     expect(api.callsTo('POST', '/api/admin/bulk')[0]!.body).toEqual({
       assetIds: [7],

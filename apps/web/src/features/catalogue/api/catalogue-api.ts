@@ -3,6 +3,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../shared/api/client';
 import { catalogueKeys } from './catalogue-keys';
 import { containerAssetsQuery, nodeQuery, searchQuery, type SearchParams } from './catalogue-queries';
+import { searchNarrowing } from '../lib/result-filters-of-url';
 
 export function useNode(id: number | undefined) {
   return useQuery({ ...nodeQuery(id ?? 0), enabled: id !== undefined });
@@ -35,7 +36,11 @@ export function useAsset(id: number) {
 }
 
 export function useSearch(params: SearchParams, enabled = true) {
-  return useInfiniteQuery({ ...searchQuery(params), enabled: enabled && params.query.trim().length > 0 });
+  const narrowing = params.filters ? searchNarrowing(params.filters) : undefined;
+  return useInfiniteQuery({
+    ...searchQuery(params, narrowing),
+    enabled: enabled && params.query.trim().length > 0,
+  });
 }
 
 /** Hits of a query in every country, asked only when the visitor wants to search them all (issue 19.13). */

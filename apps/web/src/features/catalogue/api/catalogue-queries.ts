@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 import { catalogueKeys } from './catalogue-keys';
 import { CONTAINER_PAGE_SIZE } from './container-page-size';
+import type { ResultFilterState, SearchNarrowing } from '../lib/result-filters-of-url';
 
 /**
  * The catalogue's page queries as plain definitions, without hooks: the pages use them, and the
@@ -44,12 +45,17 @@ export interface SearchParams {
   query: string;
   rootId: number;
   categories: readonly number[];
+  /** Issue 22.2: filters and sort beside the categories; none when absent. */
+  filters?: ResultFilterState;
 }
 
 /** Spec 2.4 / 4: the first 50 results, further pages appended. */
-export const searchQuery = ({ query, rootId, categories }: SearchParams) =>
+export const searchQuery = (
+  { query, rootId, categories }: SearchParams,
+  narrowing: SearchNarrowing = { key: '' },
+) =>
   infiniteQueryOptions({
-    queryKey: catalogueKeys.search(query, rootId, categories),
+    queryKey: catalogueKeys.search(query, rootId, categories, narrowing.key),
     queryFn: async ({ pageParam, signal }) => {
       const answer = await api(endpoints.search, {
         signal,
@@ -59,6 +65,8 @@ export const searchQuery = ({ query, rootId, categories }: SearchParams) =>
           limit: SEARCH_PAGE_SIZE,
           rootId,
           ...(categories.length > 0 ? { categories: [...categories] } : {}),
+          ...(narrowing.filters ? { filters: narrowing.filters } : {}),
+          ...(narrowing.sort ? { sort: narrowing.sort } : {}),
         },
       });
       // Usage tracking counts this search on the server, which ran it (issue 17.8).

@@ -56,8 +56,13 @@ export const CompactAssetRow = memo(function CompactAssetRow({
       gap={1}
     >
       <Stack role="cell" direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <SelectCheckbox assetId={asset.id} name={name} />
-        <AssetRowThumbnail asset={asset} />
+        {/* On the thumbnail's corner, as on a card: beside it, the box would take the name's width. */}
+        <Box sx={{ position: 'relative', flexShrink: 0 }}>
+          <AssetRowThumbnail asset={asset} />
+          <Box sx={{ position: 'absolute', top: -4, left: -4, zIndex: 1 }}>
+            <SelectCheckbox assetId={asset.id} name={name} />
+          </Box>
+        </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <HintTooltip title={name}>
             <Link

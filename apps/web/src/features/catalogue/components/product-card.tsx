@@ -27,6 +27,7 @@ import { localized } from '../lib/localized';
 import { productCardSelectionIds } from '../lib/products-of-results';
 import { TWO_LINES } from '../lib/two-lines';
 import { DownloadMenu } from './download-menu';
+import { ProductSelectCheckbox } from './select-checkbox';
 
 /** Below the square picture: two lines of name, the GTIN line and the button row. */
 export const PRODUCT_CARD_INFO_HEIGHT = 120;
@@ -85,10 +86,13 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
       component="article"
       aria-label={t('products.cardLabel', { name, gtin })}
       variant="outlined"
+      // The hover area that shows the selection checkbox (issue 22.1).
+      className="selectable"
       sx={{
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
+        '&:has(.select-checkbox.Mui-checked)': { borderColor: 'primary.main', bgcolor: 'action.selected' },
         // The switcher shows on hover and focus; on touch screens (no hover) always.
         '& .product-views': { opacity: 0, transition: 'opacity 120ms' },
         '&:hover .product-views, &:focus-within .product-views': { opacity: 1 },
@@ -119,6 +123,9 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
         >
           {t('products.views', { count: viewCount })}
         </Typography>
+        <Box sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1 }}>
+          <ProductSelectCheckbox assetIds={pickedIds} name={name} />
+        </Box>
         {views.length > 1 && (
           <Stack
             className="product-views"

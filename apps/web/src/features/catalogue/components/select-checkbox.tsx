@@ -1,7 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import { useSyncExternalStore, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsSelected, useSelectionStore } from '../selection/selection-context';
+import { useAreAllSelected, useIsSelected, useSelectionStore } from '../selection/selection-context';
 
 const never = () => () => undefined;
 
@@ -23,19 +23,59 @@ export function SelectCheckbox({ assetId, name }: { assetId: number; name: strin
     else store.toggle(assetId);
   };
   return (
+    <CardCheckbox
+      checked={selected}
+      selecting={selecting}
+      onChange={change}
+      label={t('selection.select', { name })}
+    />
+  );
+}
+
+/**
+ * A product card's checkbox (issue 22.7): it stands for the views picked on the card (all by
+ * default); checking selects them all, unchecking removes them all.
+ */
+export function ProductSelectCheckbox({ assetIds, name }: { assetIds: readonly number[]; name: string }) {
+  const { t } = useTranslation();
+  const store = useSelectionStore();
+  const selected = useAreAllSelected(store, assetIds);
+  const selecting = useSyncExternalStore(store?.subscribe ?? never, () => (store?.size ?? 0) > 0);
+  if (!store) return null;
+  const change = () => (selected ? store.remove(assetIds) : store.add(assetIds));
+  return (
+    <CardCheckbox
+      checked={selected}
+      selecting={selecting}
+      onChange={change}
+      label={t('selection.select', { name })}
+    />
+  );
+}
+
+interface CardCheckboxProps {
+  checked: boolean;
+  /** Something is selected in the view: every checkbox shows. */
+  selecting: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  label: string;
+}
+
+function CardCheckbox({ checked, selecting, onChange, label }: CardCheckboxProps) {
+  return (
     <Checkbox
       size="small"
-      checked={selected}
-      onChange={change}
+      checked={checked}
+      onChange={onChange}
       className="select-checkbox"
-      slotProps={{ input: { 'aria-label': t('selection.select', { name }) } }}
+      slotProps={{ input: { 'aria-label': label } }}
       sx={{
         p: 0.5,
         // Readable on top of a picture.
         bgcolor: 'background.paper',
         borderRadius: 1,
         '&:hover': { bgcolor: 'background.paper' },
-        opacity: selecting || selected ? 1 : 0,
+        opacity: selecting || checked ? 1 : 0,
         transition: 'opacity 120ms',
         '&.Mui-focusVisible, .selectable:hover &, .selectable:focus-within &': { opacity: 1 },
       }}

@@ -57,11 +57,9 @@ export default function SelectionBar({ store, source, total, isSuperUser }: Sele
     }));
   const toCart = (choice: CartChoice) => addToCart(ids(), choice);
   const queryClient = useQueryClient();
-  // A bulk change may move, withdraw or retag what is shown: start over with fresh results.
-  const afterBulkChange = () => {
-    store.clear();
-    void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
-  };
+  // A bulk change may move, withdraw or retag what is shown: the results load again. The selection
+  // stays, and with it this bar and the change's notice with its undo (they live in the bar).
+  const afterBulkChange = () => void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
 
   return (
     <Paper

@@ -5,6 +5,7 @@ import { usePreference } from '../../../shared/preferences';
 import { useNode } from '../api/catalogue-api';
 import type { SearchParams } from '../api/catalogue-queries';
 import { knownCategoryFilter } from '../lib/category-filter';
+import { parseResultFilters } from '../lib/parse-result-filters';
 import { searchOfRoute } from '../lib/search-of-route';
 
 /**
@@ -19,6 +20,8 @@ export function useSearchOfRoute(): SearchParams | undefined {
   const [searchParams] = useSearchParams();
   const [country] = usePreference('country');
   const cat = searchParams.get('cat');
+  // The whole query string: the result filters (issue 22.2) live there too.
+  const queryString = searchParams.toString();
   const onSearch = pathname.startsWith('/search/') && Boolean(param);
   // The drawer's category menu reads the same node, so this is usually answered from the cache.
   const root = useNode(onSearch && cat ? COUNTRY_ROOTS[country] : undefined);
@@ -28,7 +31,12 @@ export function useSearchOfRoute(): SearchParams | undefined {
   );
   return useMemo(() => {
     if (!onSearch || !param) return undefined;
-    const search = searchOfRoute(param, new URLSearchParams(cat ? { cat } : {}), country);
-    return { ...search, categories: knownCategoryFilter(search.categories, topCategoryIds) };
-  }, [onSearch, param, country, cat, topCategoryIds]);
+    const all = new URLSearchParams(queryString);
+    const search = searchOfRoute(param, all, country);
+    return {
+      ...search,
+      categories: knownCategoryFilter(search.categories, topCategoryIds),
+      filters: parseResultFilters(all),
+    };
+  }, [onSearch, param, country, queryString, topCategoryIds]);
 }

@@ -13,6 +13,7 @@ import { AllCountriesOffer } from '../components/all-countries-offer';
 import { AssetResults } from '../components/asset-results';
 import { FilteredEmpty } from '../components/filtered-empty';
 import { InfiniteFooter } from '../components/infinite-footer';
+import { ResultFilters } from '../components/result-filters';
 import { ResultViewToggle } from '../components/result-view-toggle';
 import { StatusBar } from '../components/status-bar';
 import { useSearchOfRoute } from '../hooks/use-search-params-of-route';
@@ -20,11 +21,17 @@ import { useResultView } from '../hooks/use-result-view';
 import { useUnknownCategoryFilterDropped } from '../hooks/use-unknown-category-filter-dropped';
 import { withCategoryFilter } from '../lib/category-filter';
 import { gtinProductCount, productsOfResults } from '../lib/products-of-results';
+import {
+  hasResultFilters,
+  NO_RESULT_FILTERS,
+  searchNarrowing,
+  withResultFilters,
+} from '../lib/result-filters-of-url';
+import { SelectionScope } from '../selection/selection-scope';
+import type { SelectionSource } from '../selection/selection-store';
 
 /** Issue 22.7: the product cards are a chunk of their own, loaded with the product view. */
 const ProductGrid = lazy(() => import('../components/product-grid'));
-import { SelectionScope } from '../selection/selection-scope';
-import type { SelectionSource } from '../selection/selection-store';
 
 /**
  * Spec 2.4 `/search/{query}`: 50 results, more appended near the end; four messages; errors hide
@@ -36,7 +43,8 @@ export default function SearchPage() {
   const search = useSearch(params ?? { query: '', rootId: 0, categories: [] });
   const query = params?.query ?? '';
   const rootId = params?.rootId ?? 0;
-  const filtered = (params?.categories.length ?? 0) > 0;
+  const resultFilters = params?.filters ?? NO_RESULT_FILTERS;
+  const filtered = (params?.categories.length ?? 0) > 0 || hasResultFilters(resultFilters);
   const [searchParams, setSearchParams] = useSearchParams();
   useUnknownCategoryFilterDropped(params);
   usePageTitle('search.pageTitle', { query });
@@ -52,19 +60,26 @@ export default function SearchPage() {
   const productCount = useMemo(() => gtinProductCount(productsOfResults(results)), [results]);
   // "Select all N" asks for the matches of exactly this search (issue 22.1); another one starts empty.
   const categories = params?.categories;
-  const selectionSource = useMemo<SelectionSource>(
-    () => ({
+  const selectionSource = useMemo<SelectionSource>(() => {
+    const { filters, sort } = searchNarrowing(resultFilters);
+    return {
       kind: 'search',
-      request: { query, rootId, ...(categories?.length ? { categories: [...categories] } : {}) },
-    }),
-    [query, rootId, categories],
-  );
+      request: {
+        query,
+        rootId,
+        ...(categories?.length ? { categories: [...categories] } : {}),
+        ...(filters ? { filters } : {}),
+        ...(sort ? { sort } : {}),
+      },
+    };
+  }, [query, rootId, categories, resultFilters]);
 
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600, color: 'primary.dark' }}>
         {t('search.heading', { query })}
       </Typography>
+      <ResultFilters counts={first?.filterCounts} />
       <StatusBar assetIds={search.isError ? [] : ids}>
         <Typography variant="body2" role="status" aria-live="polite">
           {search.isSuccess && total > 0 && (
@@ -105,7 +120,15 @@ export default function SearchPage() {
         (results.length === 0 ? (
           filtered ? (
             <FilteredEmpty
-              onRemoveFilters={() => setSearchParams(withCategoryFilter(searchParams, []), { replace: true })}
+              onRemoveFilters={() =>
+                setSearchParams(
+                  withResultFilters(withCategoryFilter(searchParams, []), {
+                    ...NO_RESULT_FILTERS,
+                    sort: resultFilters.sort,
+                  }),
+                  { replace: true },
+                )
+              }
             />
           ) : (
             <Stack spacing={2} sx={{ py: 4 }}>
@@ -142,7 +165,11 @@ export default function SearchPage() {
                   <ProductGrid assets={results} rootId={rootId} label={t('search.resultsLabel', { query })} />
                 </Suspense>
               ) : (
-                <AssetResults assets={results} label={t('search.resultsLabel', { query })} showRelevance />
+                <AssetResults
+                  assets={results}
+                  label={t('search.resultsLabel', { query })}
+                  showRelevance={resultFilters.sort === 'relevance'}
+                />
               )}
               <InfiniteFooter
                 hasNextPage={search.hasNextPage}

@@ -120,6 +120,23 @@ describe('search results as products', () => {
     expect(await within(card).findByRole('button', { name: 'Remove from cart (2 views)' })).toBeTruthy();
   });
 
+  it('selects the picked views of a product with its checkbox, and removes them again', async () => {
+    stubSearch();
+    const { user } = renderRoutes(routes, '/search/kaffee');
+    const card = await coffeeCard();
+    await user.click(within(card).getByRole('button', { name: 'Choose views for the cart: Coffee 1' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: /Back \(C7C1\)/ }));
+    await user.keyboard('{Escape}');
+    const checkbox = within(card).getByRole('checkbox', { name: 'Select: Coffee 1' });
+    await user.click(checkbox);
+    // The product stands for its two picked views (front and left), not for the card's matched back.
+    expect(await screen.findByText('2 selected')).toBeTruthy();
+    expect((checkbox as HTMLInputElement).checked).toBe(true);
+    await user.click(checkbox);
+    await waitFor(() => expect(screen.queryByText('2 selected')).toBeNull());
+    expect((checkbox as HTMLInputElement).checked).toBe(false);
+  });
+
   it('keeps the files view in the address and shows a card per file there', async () => {
     stubSearch();
     const { user } = renderRoutes(routes, '/search/kaffee');

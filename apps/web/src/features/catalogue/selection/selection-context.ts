@@ -17,3 +17,11 @@ export function useIsSelected(store: SelectionStore | null, assetId: number): bo
 export function useSelectedCount(store: SelectionStore | null): number {
   return useSyncExternalStore(store?.subscribe ?? never, () => store?.size ?? 0);
 }
+
+/** Whether every one of these assets is selected (a product card stands for several views). */
+export function useAreAllSelected(store: SelectionStore | null, assetIds: readonly number[]): boolean {
+  return useSyncExternalStore(
+    store?.subscribe ?? never,
+    () => store !== null && assetIds.length > 0 && assetIds.every((id) => store.has(id)),
+  );
+}

@@ -74,6 +74,15 @@ export class SelectionStore {
     this.changed();
   }
 
+  /** Removes these ids (a product card's views, issue 22.7). */
+  remove(ids: readonly number[]): void {
+    const before = this.ids.size;
+    for (const id of ids) this.ids.delete(id);
+    if (this.ids.size === before) return;
+    this.all = null;
+    this.changed();
+  }
+
   /** "Select all N": the server's ids of every match replace the selection. */
   replaceAll(ids: readonly number[], all: AllSelected): void {
     this.ids = new Set(ids);
