@@ -63,12 +63,65 @@ export function activeFilters(
   return Object.keys(active).length > 0 ? active : undefined;
 }
 
+/** What the filters test besides the creation time: a document's columns, or a group's alike. */
+type FilterColumns = Pick<
+  DocumentFacts,
+  'topCategoryId' | 'hasGtin' | 'mediaTypes' | 'imageView' | 'orientation'
+>;
+
+/**
+ * Sampled documents alike in every filter column, and how many they are: what a grouped read
+ * returns (a few rows instead of up to 2,000). The creation time is kept as the two tests that
+ * the counts make of it.
+ */
+export interface FactGroup extends FilterColumns {
+  /** Created within NEW_WITHIN_DAYS of now. */
+  isNew: boolean;
+  /** Within the date filter's range (true without one). */
+  inDateRange: boolean;
+  count: number;
+}
+
 /** Whether a document passes the filters and categories, leaving out one dimension (for its counts). */
 export function passes(
   facts: DocumentFacts,
   filters: ActiveFilters | undefined,
   categories: ReadonlySet<number> | undefined,
   except?: Dimension,
+): boolean {
+  return (
+    passesColumns(facts, filters, categories, except) &&
+    (except === 'date' || inDateRange(facts.createdAt, filters))
+  );
+}
+
+/** Whether a group of alike documents passes, as passes() tests each of them. */
+export function groupPasses(
+  group: FactGroup,
+  filters: ActiveFilters | undefined,
+  categories: ReadonlySet<number> | undefined,
+  except?: Dimension,
+): boolean {
+  return passesColumns(group, filters, categories, except) && (except === 'date' || group.inDateRange);
+}
+
+/** Whether a creation time (epoch ms) lies within the date filter (any does without one). */
+export function inDateRange(createdAt: number, filters: ActiveFilters | undefined): boolean {
+  if (filters?.createdFrom !== undefined && createdAt < filters.createdFrom) return false;
+  if (filters?.createdBefore !== undefined && createdAt >= filters.createdBefore) return false;
+  return true;
+}
+
+/** The start of "new" (created within NEW_WITHIN_DAYS) as epoch ms. */
+export function newSince(now: number): number {
+  return now - NEW_WITHIN_DAYS * DAY_MS;
+}
+
+function passesColumns(
+  facts: FilterColumns,
+  filters: ActiveFilters | undefined,
+  categories: ReadonlySet<number> | undefined,
+  except: Dimension | undefined,
 ): boolean {
   if (except !== 'category' && categories && !categories.has(facts.topCategoryId ?? -1)) return false;
   if (!filters) return true;
@@ -83,47 +136,106 @@ export function passes(
   if (except !== 'orientation' && filters.orientations && !filters.orientations.has(facts.orientation ?? -1))
     return false;
   if (except !== 'gtin' && filters.hasGtin !== undefined && facts.hasGtin !== filters.hasGtin) return false;
-  if (except !== 'date') {
-    if (filters.createdFrom !== undefined && facts.createdAt < filters.createdFrom) return false;
-    if (filters.createdBefore !== undefined && facts.createdAt >= filters.createdBefore) return false;
-  }
   return true;
 }
 
+/** Documents (read one by one) as the groups a grouped read would have returned for them. */
+export function groupFacts(
+  facts: Iterable<DocumentFacts>,
+  filters: ActiveFilters | undefined,
+  now: number,
+): FactGroup[] {
+  const newFrom = newSince(now);
+  const groups = new Map<string, FactGroup>();
+  for (const document of facts) {
+    const isNew = document.createdAt >= newFrom;
+    const inRange = inDateRange(document.createdAt, filters);
+    const key = [
+      document.topCategoryId,
+      document.hasGtin,
+      document.mediaTypes,
+      document.imageView,
+      document.orientation,
+      isNew,
+      inRange,
+    ].join();
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else
+      groups.set(key, {
+        topCategoryId: document.topCategoryId,
+        hasGtin: document.hasGtin,
+        mediaTypes: document.mediaTypes,
+        imageView: document.imageView,
+        orientation: document.orientation,
+        isNew,
+        inDateRange: inRange,
+        count: 1,
+      });
+  }
+  return [...groups.values()];
+}
+
+/** Matches per filter value, tallied before scaling (see filterCounts). */
+interface FilterTallies {
+  /** By media type bit pattern (the column's value): a document counts for each of its bits. */
+  mediaTypeBits: Map<number, number>;
+  views: Map<number, number>;
+  orientation: Map<number, number>;
+  withGtin: number;
+  withoutGtin: number;
+  newest: number;
+}
+
+function emptyTallies(): FilterTallies {
+  return {
+    mediaTypeBits: new Map(),
+    views: new Map(),
+    orientation: new Map(),
+    withGtin: 0,
+    withoutGtin: 0,
+    newest: 0,
+  };
+}
+
+const add = <K>(counts: Map<K, number>, key: K, count: number) =>
+  counts.set(key, (counts.get(key) ?? 0) + count);
+
 /**
  * Matches per filter value, each with every other filter and the categories applied, from the
- * facts of the matches (all of them, or the newest ones when `scale` extrapolates to an estimate).
+ * grouped facts of the matches (all of them, or the newest ones when `scale` extrapolates to an
+ * estimate).
  */
 export function filterCounts(
-  facts: DocumentFacts[],
+  groups: FactGroup[],
   filters: ActiveFilters | undefined,
   categories: ReadonlySet<number> | undefined,
-  now: number,
   estimate: { scale: number } | null,
 ): FilterCounts {
+  const tallies = emptyTallies();
+  for (const group of groups) {
+    const { count } = group;
+    if (groupPasses(group, filters, categories, 'mediaTypes'))
+      add(tallies.mediaTypeBits, group.mediaTypes, count);
+    if (group.imageView !== null && groupPasses(group, filters, categories, 'views'))
+      add(tallies.views, group.imageView, count);
+    if (group.orientation !== null && groupPasses(group, filters, categories, 'orientation'))
+      add(tallies.orientation, group.orientation, count);
+    if (groupPasses(group, filters, categories, 'gtin')) {
+      if (group.hasGtin) tallies.withGtin += count;
+      else tallies.withoutGtin += count;
+    }
+    if (group.isNew && groupPasses(group, filters, categories, 'date')) tallies.newest += count;
+  }
+  return countsOfTallies(tallies, estimate);
+}
+
+/** The answer's filterCounts from tallies, scaled when the total is an estimate. */
+function countsOfTallies(tallies: FilterTallies, estimate: { scale: number } | null): FilterCounts {
   const scale = estimate?.scale ?? 1;
   const mediaTypes = new Map<number, number>();
-  const views = new Map<number, number>();
-  const orientation = new Map<number, number>();
-  let withGtin = 0;
-  let withoutGtin = 0;
-  let newest = 0;
-  const newFrom = now - NEW_WITHIN_DAYS * DAY_MS;
-  for (const document of facts) {
-    if (passes(document, filters, categories, 'mediaTypes')) {
-      for (const type of MEDIA_TYPE_IDS) {
-        if (document.mediaTypes & mediaTypeBit(type)) mediaTypes.set(type, (mediaTypes.get(type) ?? 0) + 1);
-      }
-    }
-    if (document.imageView !== null && passes(document, filters, categories, 'views'))
-      views.set(document.imageView, (views.get(document.imageView) ?? 0) + 1);
-    if (document.orientation !== null && passes(document, filters, categories, 'orientation'))
-      orientation.set(document.orientation, (orientation.get(document.orientation) ?? 0) + 1);
-    if (passes(document, filters, categories, 'gtin')) {
-      if (document.hasGtin) withGtin += 1;
-      else withoutGtin += 1;
-    }
-    if (document.createdAt >= newFrom && passes(document, filters, categories, 'date')) newest += 1;
+  for (const [bits, count] of tallies.mediaTypeBits) {
+    for (const type of MEDIA_TYPE_IDS) if (bits & mediaTypeBit(type)) add(mediaTypes, type, count);
   }
   const scaled = (count: number) => Math.round(count * scale);
   const record = <K>(counts: Map<K, number>, key: (value: K) => string | undefined) =>
@@ -135,10 +247,12 @@ export function filterCounts(
     );
   return {
     mediaTypes: record(mediaTypes, String),
-    views: record(views, (id) => IMAGE_CATEGORIES[id as keyof typeof IMAGE_CATEGORIES]?.code),
-    orientation: record(orientation, (code) => ORIENTATIONS.find((name) => ORIENTATION_CODES[name] === code)),
-    gtin: { with: scaled(withGtin), without: scaled(withoutGtin) },
-    newest: scaled(newest),
+    views: record(tallies.views, (id) => IMAGE_CATEGORIES[id as keyof typeof IMAGE_CATEGORIES]?.code),
+    orientation: record(tallies.orientation, (code) =>
+      ORIENTATIONS.find((name) => ORIENTATION_CODES[name] === code),
+    ),
+    gtin: { with: scaled(tallies.withGtin), without: scaled(tallies.withoutGtin) },
+    newest: scaled(tallies.newest),
     estimate: estimate !== null,
   };
 }

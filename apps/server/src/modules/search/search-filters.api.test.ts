@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app.js';
 import { signInAs } from '../../test/users.js';
 import { imageAsset, seedAsset, seedNodes } from '../catalogue/testing/catalogue-seed.js';
+import { groupFacts, type ActiveFilters, type FactGroup } from './result-filter.js';
+import { SearchRepository } from './search.repository.js';
 
 const DAY = 86_400_000;
 
@@ -133,6 +135,53 @@ describeEachDatabase('search filters, sort and ids', (dialect) => {
       { nodeId: 20, count: 1 },
     ]);
     expect(answer.filterCounts?.orientation).toEqual({ landscape: 1, portrait: 1, square: 1 });
+  });
+
+  it('counts without filters within categories, the facets of every category', async () => {
+    const answer = await found({ categories: [20] });
+    expect(names(answer)).toEqual(['Kaffee Gamma']);
+    expect(answer.facets.map(({ nodeId, count }) => ({ nodeId, count }))).toEqual([
+      { nodeId: 10, count: 3 },
+      { nodeId: 20, count: 1 },
+    ]);
+    expect(answer.filterCounts).toEqual({
+      mediaTypes: { '1100': 1 },
+      views: { C1C1: 1 },
+      orientation: { square: 1 },
+      gtin: { with: 1, without: 0 },
+      newest: 1,
+      estimate: false,
+    });
+  });
+
+  it('lets the category facets follow a date range', async () => {
+    const answer = await found({
+      categories: [20],
+      filters: { dateFrom: '2026-01-01', dateTo: '2026-01-15' },
+    });
+    expect(names(answer)).toEqual([]);
+    expect(answer.facets.map(({ nodeId, count }) => ({ nodeId, count }))).toEqual([{ nodeId: 10, count: 1 }]);
+  });
+
+  it('groups and counts the filter columns in SQL as the documents read one by one', async () => {
+    const repository = new SearchRepository(t.context.database.db);
+    // Another root's ids, unknown ids and the withdrawn asset (not indexed) are left out.
+    const sample = [...Object.values(ids), 9_999_999];
+    const facts = [...(await repository.documentFacts(1, sample)).values()];
+    expect(facts).toHaveLength(4);
+    const now = t.clock.now();
+    const order = (groups: FactGroup[]) => groups.map((group) => JSON.stringify(group)).sort();
+    const filterSets: (ActiveFilters | undefined)[] = [
+      undefined,
+      { createdFrom: now - 30 * DAY },
+      { createdBefore: now - 7 * DAY },
+      { createdFrom: now - 90 * DAY, createdBefore: now - 7 * DAY, hasGtin: true },
+    ];
+    for (const filters of filterSets) {
+      const grouped = await repository.factGroups(1, sample, filters, now);
+      expect(order(grouped)).toEqual(order(groupFacts(facts, filters, now)));
+    }
+    expect(await repository.factGroups(2, sample, undefined, now)).toEqual([]);
   });
 
   it('sorts by name and newest', async () => {

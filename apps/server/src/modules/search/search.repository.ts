@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { foldCase } from '../../platform/db/case-fold.js';
 import { isPostgres } from '../../platform/db/column-types.js';
 import type { Database } from '../../platform/db/schema.js';
-import type { DocumentFacts } from './result-filter.js';
+import { newSince, type ActiveFilters, type DocumentFacts, type FactGroup } from './result-filter.js';
 import { gtinPrefixRanges } from './text-folding.js';
 import type { VocabularyTerm } from './vocabulary.js';
 
@@ -168,12 +168,7 @@ export class SearchRepository {
    */
   async categoryCounts(rootId: number, assetIds: number[]): Promise<{ nodeId: number; count: number }[]> {
     if (assetIds.length === 0) return [];
-    const ids = assetIds.map((id) => Math.trunc(id));
-    const postgres = isPostgres(this.db as unknown as Kysely<unknown>);
-    const idList = postgres
-      ? sql`select unnest(${sql.val(ids)}::int[])`
-      : sql`select value from json_each(${JSON.stringify(ids)})`;
-    const root = postgres ? sql`root_id = ${rootId}` : sql`+root_id = ${rootId}`;
+    const { idList, root } = this.idsAndRoot(rootId, assetIds);
     const result = await sql<{ node_id: number; count: number | string }>`
       select top_category_id as node_id, count(*) as count from search_documents
       where ${root} and asset_id in (${idList}) and top_category_id is not null
@@ -188,12 +183,7 @@ export class SearchRepository {
    */
   async documentFacts(rootId: number, assetIds: number[]): Promise<Map<number, DocumentFacts>> {
     if (assetIds.length === 0) return new Map();
-    const ids = assetIds.map((id) => Math.trunc(id));
-    const postgres = isPostgres(this.db as unknown as Kysely<unknown>);
-    const idList = postgres
-      ? sql`select unnest(${sql.val(ids)}::int[])`
-      : sql`select value from json_each(${JSON.stringify(ids)})`;
-    const root = postgres ? sql`root_id = ${rootId}` : sql`+root_id = ${rootId}`;
+    const { idList, root } = this.idsAndRoot(rootId, assetIds);
     const result = await sql<{
       asset_id: number;
       top_category_id: number | null;
@@ -219,6 +209,71 @@ export class SearchRepository {
         },
       ]),
     );
+  }
+
+  /** These documents' ids as one parameter, and the root test (see categoryCounts). */
+  private idsAndRoot(rootId: number, assetIds: number[]) {
+    const ids = assetIds.map((id) => Math.trunc(id));
+    const postgres = isPostgres(this.db as unknown as Kysely<unknown>);
+    return {
+      idList: postgres
+        ? sql`select unnest(${sql.val(ids)}::int[])`
+        : sql`select value from json_each(${JSON.stringify(ids)})`,
+      root: postgres ? sql`root_id = ${rootId}` : sql`+root_id = ${rootId}`,
+    };
+  }
+
+  /**
+   * These documents (of one root) grouped by everything the filter counts test: the distinct
+   * combinations of filter columns with their counts, a few rows where documentFacts returns one
+   * per document. The creation time enters as "new" (NEW_WITHIN_DAYS before `now`) and, only with
+   * a date filter, as within its range; a missing one counts as 0, as in documentFacts.
+   */
+  async factGroups(
+    rootId: number,
+    assetIds: number[],
+    filters: ActiveFilters | undefined,
+    now: number,
+  ): Promise<FactGroup[]> {
+    if (assetIds.length === 0) return [];
+    const { idList, root } = this.idsAndRoot(rootId, assetIds);
+    const created = sql`coalesce(created_at, 0)`;
+    const bounds = [
+      ...(filters?.createdFrom === undefined ? [] : [sql`${created} >= ${Math.trunc(filters.createdFrom)}`]),
+      ...(filters?.createdBefore === undefined
+        ? []
+        : [sql`${created} < ${Math.trunc(filters.createdBefore)}`]),
+    ];
+    const inRange =
+      bounds.length > 0
+        ? sql`, case when ${sql.join(bounds, sql` and `)} then 1 else 0 end as in_range`
+        : sql``;
+    const result = await sql<{
+      top_category_id: number | null;
+      has_gtin: number | string;
+      media_types: number | string;
+      image_view: number | null;
+      orientation: number | null;
+      is_new: number | string;
+      in_range?: number | string;
+      count: number | string;
+    }>`
+      select top_category_id, case when gtin_number is null then 0 else 1 end as has_gtin,
+        coalesce(media_types, 0) as media_types, image_view, orientation,
+        case when ${created} >= ${Math.trunc(newSince(now))} then 1 else 0 end as is_new ${inRange},
+        count(*) as count
+      from search_documents where ${root} and asset_id in (${idList})
+      group by 1, 2, 3, 4, 5, 6${bounds.length > 0 ? sql`, 7` : sql``}`.execute(this.db);
+    return result.rows.map((row) => ({
+      topCategoryId: row.top_category_id === null ? null : Number(row.top_category_id),
+      hasGtin: Number(row.has_gtin) === 1,
+      mediaTypes: Number(row.media_types),
+      imageView: row.image_view === null ? null : Number(row.image_view),
+      orientation: row.orientation === null ? null : Number(row.orientation),
+      isNew: Number(row.is_new) === 1,
+      inDateRange: row.in_range === undefined ? true : Number(row.in_range) === 1,
+      count: Number(row.count),
+    }));
   }
 
   /** German names of these assets, for the name order. */
