@@ -232,7 +232,8 @@ describeEachDatabase('hostile input', (dialect) => {
         }
       }
     }
-  });
+    // A fingerprint of the whole database after each of some 200 calls: slow on a busy machine.
+  }, 120_000);
 
   it('answers the list routes (issue 22.4) without a 5xx, and a refused change writes nothing', async () => {
     const token = await mintSession(t, superUserId);
@@ -259,7 +260,8 @@ describeEachDatabase('hostile input', (dialect) => {
         }
       }
     }
-  });
+    // A fingerprint of the whole database after each of some 200 calls: slow on a busy machine.
+  }, 120_000);
 
   it('answers the bulk change routes (issue 22.5) without a 5xx, and a refused change writes nothing', async () => {
     const token = await mintSession(t, superUserId);
@@ -287,7 +289,8 @@ describeEachDatabase('hostile input', (dialect) => {
         }
       }
     }
-  });
+    // A fingerprint of the whole database after each call: slow on a busy machine.
+  }, 120_000);
 
   describe('file name parameters', () => {
     const fileRoutes = () =>
