@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { decideConsentUpFront, logIn, openEspressoCategory, showFiles } from '../support/pages';
+import { decideConsentUpFront, logIn, openEspressoCategory } from '../support/pages';
 import { ADMIN } from '../support/portal';
 
 /** The demo catalogue is loaded before the server starts (see playwright.config.ts). */
@@ -58,10 +58,11 @@ test('search loads more results while scrolling and filters by category', async 
   await search.fill('kaffee');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/search\/kaffee$/);
+  // A card per file: 50 of them fill more than a screen, so the next page waits for the scrolling.
+  // (Products, the default, fold the results into fewer cards and further pages may come at once:
+  // the page is opened afresh as files.)
+  await page.goto('/search/kaffee?view=files');
   await expect(page.getByText(/^50 Ergebnisse für „kaffee“/)).toBeVisible();
-  // A card per file: 50 of them fill more than a screen, so the next page waits for the scrolling
-  // (products fold them into fewer cards, and the next pages may come at once).
-  await showFiles(page);
 
   await page.mouse.wheel(0, 20_000);
   await expect(page.getByText(/^100 Ergebnisse für „kaffee“/)).toBeVisible();
