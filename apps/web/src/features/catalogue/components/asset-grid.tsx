@@ -2,13 +2,10 @@ import Box from '@mui/material/Box';
 import type { Asset } from '@mediabox/contract';
 import { useMemo, useRef } from 'react';
 import { useCartActions } from '../hooks/use-cart-actions';
-import { useElementWidth } from '../hooks/use-element-width';
-import { useWindowedRows } from '../hooks/use-windowed-rows';
+import { CARD_GAP as GAP, useCardGrid } from '../hooks/use-card-grid';
 import { useRovingResults } from '../selection/use-roving-results';
 import { AssetCard, CARD_INFO_HEIGHT } from './asset-card';
 
-const MIN_CARD_WIDTH = 180;
-const GAP = 16;
 /** One object for every card's wrapper: the focused card's ring (roving focus, issue 22.1). */
 const ITEM_SX = {
   borderRadius: 1,
@@ -22,16 +19,12 @@ const ITEM_SX = {
 export function AssetGrid({ assets, label }: { assets: Asset[]; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const cart = useCartActions();
-  const width = useElementWidth(ref);
-  const columns = Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
-  const cardWidth = (width - GAP * (columns - 1)) / columns;
-  // Card border (2 × 1 px) is part of its height.
-  const rowHeight = Math.ceil(cardWidth + CARD_INFO_HEIGHT + 2) + GAP;
-  const rowCount = Math.ceil(assets.length / columns);
-  const rows = useWindowedRows(ref, { rowCount, rowHeight });
+  const { columns, rowHeight, rowCount, rows, firstScreen } = useCardGrid(
+    ref,
+    assets.length,
+    CARD_INFO_HEIGHT,
+  );
   const visible = assets.slice(rows.start * columns, rows.end * columns);
-  // The first screenful of pictures decides the first paint: they load at once and first.
-  const firstScreen = columns * Math.ceil(window.innerHeight / rowHeight);
   const ids = useMemo(() => assets.map((asset) => asset.id), [assets]);
   const roving = useRovingResults({
     ids,

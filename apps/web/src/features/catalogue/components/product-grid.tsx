@@ -3,14 +3,10 @@ import type { Asset } from '@mediabox/contract';
 import { useMemo, useRef } from 'react';
 import { useProductViews } from '../api/product-views-api';
 import { useCartActions } from '../hooks/use-cart-actions';
-import { useElementWidth } from '../hooks/use-element-width';
-import { useWindowedRows } from '../hooks/use-windowed-rows';
+import { CARD_GAP as GAP, useCardGrid } from '../hooks/use-card-grid';
 import { productsOfResults, viewsOfProduct } from '../lib/products-of-results';
 import { AssetCard } from './asset-card';
 import { PRODUCT_CARD_INFO_HEIGHT, ProductCard } from './product-card';
-
-const MIN_CARD_WIDTH = 180;
-const GAP = 16;
 
 /**
  * Issue 22.7: the loaded search results as product cards (one per GTIN; an asset without GTIN keeps
@@ -34,14 +30,12 @@ export default function ProductGrid({
     [products],
   );
   const answered = useProductViews(gtins, rootId);
-  const width = useElementWidth(ref);
-  const columns = Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
-  const cardWidth = (width - GAP * (columns - 1)) / columns;
-  const rowHeight = Math.ceil(cardWidth + PRODUCT_CARD_INFO_HEIGHT + 2) + GAP;
-  const rowCount = Math.ceil(products.length / columns);
-  const rows = useWindowedRows(ref, { rowCount, rowHeight });
+  const { columns, rowHeight, rowCount, rows, firstScreen } = useCardGrid(
+    ref,
+    products.length,
+    PRODUCT_CARD_INFO_HEIGHT,
+  );
   const visible = products.slice(rows.start * columns, rows.end * columns);
-  const firstScreen = columns * Math.ceil(window.innerHeight / rowHeight);
 
   return (
     <Box ref={ref} role="list" aria-label={label} sx={{ pt: `${rows.padTop}px`, pb: `${rows.padBottom}px` }}>
