@@ -182,11 +182,14 @@ export const AUDIT_ACTIONS = [
   /** One asset changed by a bulk change, and put back by its undo (issue 22.5); `after.bulkChange` names it. */
   'bulk.change',
   'bulk.undo',
+  /** A super user required (or stopped requiring) sign-in with the company account for staff (issue 23). */
+  'sso.requireForStaff',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
 
-export const AUDIT_TARGET_TYPES = ['user', 'asset', 'node', 'job', 'limit', 'preset'] as const;
+/** `setting`: a portal-wide setting (target id 0), named by the action. */
+export const AUDIT_TARGET_TYPES = ['user', 'asset', 'node', 'job', 'limit', 'preset', 'setting'] as const;
 export const AuditTargetType = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;
 

@@ -15,17 +15,28 @@ export interface TestIdentity {
 
 export const TEST_CLIENT = { id: 'mediabox-test', secret: 'a-test-client-secret-of-some-length' };
 
-async function listen(server: http.Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+async function listen(server: http.Server, port = 0): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+export interface TestProviderOptions {
+  /**
+   * For a real browser (the e2e journey): the provider shows its own sign-in page, which asks for
+   * the address and signs in a verified identity of it (or cancels), and a sign-out page.
+   */
+  signInPage?: boolean;
+}
+
 /**
- * A real OpenID provider (`oidc-provider`) on loopback for the tests. Its login and consent
- * interaction signs in `identity` without a browser or form: the test drives the redirects by HTTP.
+ * A real OpenID provider (`oidc-provider`) on loopback for the tests. Without a sign-in page its
+ * login and consent interaction signs in `identity` without a browser or form: the test drives
+ * the redirects by HTTP.
  */
-export async function startTestProvider(portalUrl: string) {
+export async function startTestProvider(portalUrl: string, options: TestProviderOptions = {}) {
   let identity: TestIdentity | undefined;
+  /** Everyone signed in so far, by subject: the provider answers their claims (ID tokens, refreshes). */
+  const identities = new Map<string, TestIdentity>();
   /** Whether sign-ins get a refresh token (real providers differ), and who has left the company. */
   let refreshTokens = false;
   const leavers = new Set<string>();
@@ -33,7 +44,9 @@ export async function startTestProvider(portalUrl: string) {
   const holder: { provider?: Provider } = {};
   const server = http.createServer((req, res) => {
     if (!holder.provider) return void res.writeHead(503).end();
-    if (req.url?.startsWith('/interaction/')) return void finishInteraction(req, res);
+    if (req.url?.startsWith('/interaction/')) {
+      return void (options.signInPage ? signInPage(req, res) : finishInteraction(req, res, identity));
+    }
     void holder.provider.callback()(req, res);
   });
   const issuer = await listen(server);
@@ -64,7 +77,23 @@ export async function startTestProvider(portalUrl: string) {
       Interaction: 600,
       Session: 600,
     },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The library's own pages load a web font from the internet, which these machines cannot reach.
+        logoutSource: (ctx, form) => {
+          ctx.body = page(
+            'Nordstern ID',
+            `${form}<p>Bei Nordstern ID abmelden?</p>
+            <button type="submit" form="op.logoutForm" value="yes" name="logout">Abmelden</button>`,
+          );
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.body = page('Nordstern ID', '<p>Abgemeldet.</p>');
+        },
+      },
+    },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     issueRefreshToken: () => refreshTokens,
     findAccount: (_ctx, sub) =>
@@ -72,18 +101,23 @@ export async function startTestProvider(portalUrl: string) {
         ? undefined
         : {
             accountId: sub,
-            claims: () => ({ ...(identity && identity.sub === sub ? identity : { sub }) }),
+            claims: () => ({ ...(identities.get(sub) ?? { sub }) }),
           },
   });
 
   holder.provider = provider;
 
-  async function finishInteraction(req: http.IncomingMessage, res: http.ServerResponse) {
+  async function finishInteraction(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    who: TestIdentity | undefined,
+  ) {
     try {
       const details = await provider.interactionDetails(req, res);
-      if (!identity) throw new Error('no test identity set');
+      if (!who) throw new Error('no test identity set');
+      identities.set(who.sub, who);
       const grant = new provider.Grant({
-        accountId: identity.sub,
+        accountId: who.sub,
         clientId: String(details.params.client_id),
       });
       grant.addOIDCScope('openid email profile');
@@ -91,12 +125,43 @@ export async function startTestProvider(portalUrl: string) {
       await provider.interactionFinished(
         req,
         res,
-        { login: { accountId: identity.sub }, consent: { grantId } },
+        { login: { accountId: who.sub }, consent: { grantId } },
         { mergeWithLastSubmission: false },
       );
     } catch (err) {
       res.writeHead(500).end(String(err));
     }
+  }
+
+  /** The browser's sign-in page: GET shows it, POST signs in the typed address or cancels. */
+  async function signInPage(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (req.method !== 'POST') {
+      const html = page(
+        'Nordstern ID',
+        `<form method="post"><label>E-Mail <input name="email" type="email" required autofocus></label>
+        <button type="submit" name="action" value="signIn">Weiter</button>
+        <button type="submit" name="action" value="cancel" formnovalidate>Abbrechen</button></form>`,
+      );
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    }
+    const form = new URLSearchParams(await readBody(req));
+    if (form.get('action') === 'cancel') {
+      return void (await provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'The user cancelled' },
+        { mergeWithLastSubmission: false },
+      ));
+    }
+    const email = (form.get('email') ?? '').trim().toLowerCase();
+    const [givenName = '', familyName = ''] = email.split('@')[0]!.split('.').map(capitalised);
+    await finishInteraction(req, res, {
+      sub: `sub-${email}`,
+      email,
+      email_verified: true,
+      given_name: givenName,
+      family_name: familyName,
+    });
   }
 
   return {
@@ -133,6 +198,22 @@ export async function startTestProvider(portalUrl: string) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`;
+}
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
 }
 
 /**

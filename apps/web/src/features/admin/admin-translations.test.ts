@@ -50,6 +50,11 @@ const BUILT = [
   ...LINK_STATES.map((state) => `admin.links.states.${state}`),
   ...['asset', 'change', 'at', 'told', 'mailed'].map((column) => `admin.takedowns.columns.${column}`),
   ...['deactivateOne', 'reactivateOne', 'deactivate', 'reactivate'].map((key) => `admin.users.${key}`),
+  // Issue 23: "SSO required for staff", switched on (require) or off (release).
+  ...['require', 'release'].flatMap((kind) => [
+    ...['title', 'text', 'yes'].map((part) => `admin.sso.confirm.${kind}.${part}`),
+    `admin.sso.saved.${kind}`,
+  ]),
   ...['preview', 'name', 'gtin', 'view', 'state', 'updatedAt'].map(
     (c) => `admin.catalogue.assets.columns.${c}`,
   ),

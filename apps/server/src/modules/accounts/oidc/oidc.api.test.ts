@@ -1,4 +1,4 @@
-import { ErrorCodes, type StoredUser } from '@mediabox/contract';
+import { ErrorCodes, type AuditAnswer, type StoredUser } from '@mediabox/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startForgingProvider,
@@ -44,8 +44,11 @@ async function start(t: TestApp) {
   return { location: String(response.headers.location), cookie };
 }
 
-async function callback(t: TestApp, path: string, cookie: string) {
-  const response = await call(t.app, 'GET', path, { headers: { cookie } });
+async function callback(t: TestApp, path: string, cookie: string, acceptLanguage?: string) {
+  const headers: Record<string, string> = acceptLanguage
+    ? { cookie, 'accept-language': acceptLanguage }
+    : { cookie };
+  const response = await call(t.app, 'GET', path, { headers });
   expect(response.statusCode, response.body).toBe(302);
   return String(response.headers.location);
 }
@@ -63,14 +66,14 @@ describeEachDatabase('sign-in with the company account (OpenID Connect, issue 23
   let provider: Awaited<ReturnType<typeof startTestProvider>>;
 
   /** The whole journey of a browser: portal start, provider, callback; answers where the callback sends it. */
-  async function journey(who: TestIdentity): Promise<string> {
+  async function journey(who: TestIdentity, acceptLanguage?: string): Promise<string> {
     const { location, cookie } = await start(t);
     const callbackPath = await provider.signIn(location, who);
-    return callback(t, callbackPath, cookie);
+    return callback(t, callbackPath, cookie, acceptLanguage);
   }
 
-  async function signInWithSso(who: TestIdentity): Promise<StoredUser> {
-    const response = await exchange(t, handoverCode(await journey(who)));
+  async function signInWithSso(who: TestIdentity, acceptLanguage?: string): Promise<StoredUser> {
+    const response = await exchange(t, handoverCode(await journey(who, acceptLanguage)));
     expect(response.statusCode, response.body).toBe(200);
     return response.json<StoredUser>();
   }
@@ -125,6 +128,13 @@ describeEachDatabase('sign-in with the company account (OpenID Connect, issue 23
     // The hand-over code works once; a second sign-in finds the same account.
     expectError(await exchange(t, code), 401, ErrorCodes.ssoHandoverInvalid);
     expect((await signInWithSso(who)).userId).toBe(user.userId);
+  });
+
+  it('a new account takes the browser’s language when the provider sends no locale of ours', async () => {
+    const { locale: _none, ...withoutLocale } = staff();
+    expect((await signInWithSso(withoutLocale, 'it-IT, en-GB;q=0.8, fr;q=0.5')).lang).toBe('en');
+    expect((await signInWithSso(staff({ locale: 'pt-BR' }), 'fr-CH')).lang).toBe('fr');
+    expect((await signInWithSso(staff({ locale: 'pt-BR' }))).lang).toBe('de');
   });
 
   it('links an existing account of the same confirmed address; its password keeps working', async () => {
@@ -255,6 +265,35 @@ describeEachDatabase('sign-in with the company account (OpenID Connect, issue 23
 
     await call(t.app, 'PUT', '/api/admin/sso', { token: admin.token, body: { requiredForStaff: false } });
     await logIn(t, internal.email, internal.password);
+    // Saving the same value again changes nothing and records nothing.
+    await call(t.app, 'PUT', '/api/admin/sso', { token: admin.token, body: { requiredForStaff: false } });
+
+    const audit = await call(t.app, 'GET', '/api/admin/audit?action=sso.requireForStaff', {
+      token: admin.token,
+    });
+    expect(audit.statusCode, audit.body).toBe(200);
+    const entries = audit.json<AuditAnswer>().entries;
+    expect(
+      entries.map(({ actor, targetType, before, after }) => ({
+        actor: actor.email,
+        targetType,
+        before,
+        after,
+      })),
+    ).toEqual([
+      {
+        actor: admin.email,
+        targetType: 'setting',
+        before: { requiredForStaff: true },
+        after: { requiredForStaff: false },
+      },
+      {
+        actor: admin.email,
+        targetType: 'setting',
+        before: { requiredForStaff: false },
+        after: { requiredForStaff: true },
+      },
+    ]);
   });
 
   it('logout ends the session and answers the provider’s logout address (RP-initiated logout)', async () => {

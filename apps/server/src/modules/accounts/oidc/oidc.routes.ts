@@ -1,6 +1,7 @@
 import { endpoints } from '@mediabox/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../../platform/http/auth.js';
+import { actorOf } from '../../audit/audit-log.js';
 import { route } from '../../../platform/http/route.js';
 import type { OidcService } from './oidc.service.js';
 
@@ -24,10 +25,10 @@ export const oidcRoutes =
     });
 
     route(app, endpoints.oidcCallback, async (request, reply) => {
-      const { location } = await oidc.callback(
-        new URL(`${publicUrl}${request.url}`),
-        readCookie(request.headers.cookie),
-      );
+      const { location } = await oidc.callback(new URL(`${publicUrl}${request.url}`), {
+        cookieState: readCookie(request.headers.cookie),
+        acceptLanguage: request.headers['accept-language'],
+      });
       return reply
         .header('set-cookie', cookie('', 0))
         .header('cache-control', 'no-store')
@@ -41,7 +42,7 @@ export const oidcRoutes =
     route(app, endpoints.adminSsoSettings, async () => oidc.settings());
 
     route(app, endpoints.adminSaveSsoSettings, async (request) =>
-      oidc.saveSettings(request.body.requiredForStaff),
+      oidc.saveSettings(actorOf(request), request.body.requiredForStaff),
     );
   };
 

@@ -16,6 +16,7 @@ import { AppError } from '../../../platform/http/app-error.js';
 import type { AuthUser } from '../../../platform/http/auth.js';
 import type { RateLimiter } from '../../../platform/http/rate-limiter.js';
 import { hashToken, randomToken } from '../../../platform/security/tokens.js';
+import { writeAudit, type AdminActor } from '../../audit/audit-log.js';
 import type { AccountsRepository } from '../accounts.repository.js';
 import type { AccountsService, SsoRenewal } from '../accounts.service.js';
 import type { OidcClient, VerifiedSignIn } from './oidc-client.js';
@@ -101,14 +102,17 @@ export class OidcService {
    * The provider's answer: checked, the account found, linked or made, and a one-time code for the
    * landing page. Every refusal is a redirect to the login page with its reason, never an error page.
    */
-  async callback(callbackUrl: URL, cookieState: string | undefined): Promise<Redirect> {
+  async callback(
+    callbackUrl: URL,
+    browser: { cookieState: string | undefined; acceptLanguage: string | undefined },
+  ): Promise<Redirect> {
     const { settings, client } = this.oidc;
     try {
       const providerError = callbackUrl.searchParams.get('error');
       if (providerError) throw new SignInRefused(providerError === 'access_denied' ? 'cancelled' : 'failed');
       const state = callbackUrl.searchParams.get('state');
       // The state must come back in the browser that started the sign-in (login CSRF).
-      if (!state || !cookieState || state !== cookieState) throw new SignInRefused('expired');
+      if (!state || !browser.cookieState || state !== browser.cookieState) throw new SignInRefused('expired');
       const pending = await this.deps.repository.takePendingLogin(hashToken(state), this.deps.clock.now());
       if (!pending) throw new SignInRefused('expired');
       let verified: VerifiedSignIn;
@@ -122,7 +126,7 @@ export class OidcService {
         this.deps.log.warn({ err }, 'OpenID provider answer refused');
         throw new SignInRefused('failed');
       }
-      const user = await this.accountOf(verified, settings);
+      const user = await this.accountOf(verified, settings, browser.acceptLanguage);
       const code = randomToken();
       const now = this.deps.clock.now();
       await this.deps.repository.insertHandover({
@@ -199,10 +203,23 @@ export class OidcService {
     };
   }
 
-  async saveSettings(requiredForStaff: boolean): Promise<SsoSettingsAnswer> {
+  /** Sets "SSO required for staff"; a real change is audited with the setting in one transaction. */
+  async saveSettings(actor: AdminActor, requiredForStaff: boolean): Promise<SsoSettingsAnswer> {
     if (!this.deps.config.oidc)
       throw new AppError(ErrorCodes.ssoNotConfigured, 'Sign-in with SSO is not configured');
-    await this.deps.repository.setSsoRequiredForStaff(requiredForStaff);
+    await this.deps.repository.transaction(async (repository) => {
+      const before = await repository.isSsoRequiredForStaff();
+      if (before === requiredForStaff) return;
+      await repository.setSsoRequiredForStaff(requiredForStaff);
+      await writeAudit(repository.db, this.deps.clock.now(), {
+        actor,
+        action: 'sso.requireForStaff',
+        targetType: 'setting',
+        targetId: 0,
+        before: { requiredForStaff: before },
+        after: { requiredForStaff },
+      });
+    });
     return this.settings();
   }
 
@@ -219,7 +236,11 @@ export class OidcService {
    * The portal account of a checked sign-in: by the provider's subject, else by the same address
    * (linked), else new. Only a verified address of an allowed domain gets in, as staff (jde).
    */
-  private async accountOf({ claims }: VerifiedSignIn, settings: OidcConfig): Promise<UserRow> {
+  private async accountOf(
+    { claims }: VerifiedSignIn,
+    settings: OidcConfig,
+    acceptLanguage: string | undefined,
+  ): Promise<UserRow> {
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
     if (claims.email_verified !== true || !email) throw new SignInRefused('emailNotVerified');
     const domain = email.slice(email.lastIndexOf('@') + 1);
@@ -230,7 +251,7 @@ export class OidcService {
     return accounts.transaction(async (repository) => {
       const bySubject = await repository.findUserBySsoSubject(claims.sub);
       const user = bySubject ?? (await repository.findUserByEmail(email));
-      if (!user) return this.createAccount(repository, claims, email, now);
+      if (!user) return this.createAccount(repository, { claims, email, acceptLanguage }, now);
       if (user.deactivated_at !== null || user.rejected_at !== null) throw new SignInRefused('deactivated');
       // Another provider identity holds this address's account already.
       if (user.sso_subject !== null && user.sso_subject !== claims.sub) throw new SignInRefused('failed');
@@ -250,8 +271,11 @@ export class OidcService {
 
   private async createAccount(
     repository: AccountsRepository,
-    claims: VerifiedSignIn['claims'],
-    email: string,
+    {
+      claims,
+      email,
+      acceptLanguage,
+    }: { claims: VerifiedSignIn['claims']; email: string; acceptLanguage?: string },
     now: number,
   ): Promise<UserRow> {
     const company = this.deps.config.companyName;
@@ -264,7 +288,7 @@ export class OidcService {
       company,
       phone: '',
       contact_person: company,
-      lang: languageOf(claims.locale),
+      lang: languageOf(claims.locale) ?? browserLanguage(acceptLanguage) ?? 'de',
       jde: 1,
       is_super_user: 0,
       email_confirmed_at: now,
@@ -287,8 +311,20 @@ function claimText(value: unknown): string {
   return typeof value === 'string' ? value.trim().slice(0, 100) : '';
 }
 
-/** `locale` as the provider sends it ("de-DE", "fr", "en_GB"); German when it is none of ours. */
-function languageOf(locale: unknown): Language {
-  const prefix = typeof locale === 'string' ? locale.slice(0, 2).toLowerCase() : '';
-  return (LANGUAGES as readonly string[]).includes(prefix) ? (prefix as Language) : 'de';
+/** A language tag as the provider sends it ("de-DE", "fr", "en_GB"); undefined when it is none of ours. */
+function languageOf(tag: unknown): Language | undefined {
+  const prefix = typeof tag === 'string' ? tag.trim().slice(0, 2).toLowerCase() : '';
+  return (LANGUAGES as readonly string[]).includes(prefix) ? (prefix as Language) : undefined;
+}
+
+/**
+ * The browser's first language of ours in `Accept-Language` ("fr-CH, en;q=0.8"), for a provider
+ * that sends no `locale`. Browsers list languages by preference, so the order is taken as it is.
+ */
+function browserLanguage(header: string | undefined): Language | undefined {
+  for (const range of (header ?? '').split(',').slice(0, 20)) {
+    const language = languageOf(range.split(';')[0]);
+    if (language) return language;
+  }
+  return undefined;
 }

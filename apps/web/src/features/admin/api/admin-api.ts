@@ -7,6 +7,7 @@ import {
   ConfirmRemovalAnswer,
   RegistrationsAnswer,
   RemovalRequestsAnswer,
+  SsoSettingsAnswer,
   type AdminUser,
   type AdminUserUpdate,
   endpoints,
@@ -86,6 +87,15 @@ export async function retryJob(id: number): Promise<AdminJobAnswer> {
   return AdminJobAnswer.parse(await api(endpoints.adminRetryJob, { params: { id } }));
 }
 
+/** Issue 23: whether sign-in with the company account is configured, and required for staff. */
+export async function fetchSsoSettings(signal?: AbortSignal): Promise<SsoSettingsAnswer> {
+  return SsoSettingsAnswer.parse(await api(endpoints.adminSsoSettings, { signal }));
+}
+
+export async function saveSsoSettings(requiredForStaff: boolean): Promise<SsoSettingsAnswer> {
+  return SsoSettingsAnswer.parse(await api(endpoints.adminSaveSsoSettings, { body: { requiredForStaff } }));
+}
+
 export function useRegistrations() {
   return useQuery({
     queryKey: adminKeys.registrations(),
@@ -148,6 +158,13 @@ export function useAdminMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 }
 
 export const useApproveRegistration = () => useAdminMutation(approveRegistration);
+
+export function useSsoSettings() {
+  return useQuery({ queryKey: adminKeys.sso(), queryFn: ({ signal }) => fetchSsoSettings(signal) });
+}
+
+/** The audit log shows the change, so every admin list is refreshed (useAdminMutation). */
+export const useSaveSsoSettings = () => useAdminMutation(saveSsoSettings);
 
 export const useRejectRegistration = () =>
   useAdminMutation(({ id, reason }: { id: number; reason: string }) => rejectRegistration(id, reason));

@@ -32,6 +32,7 @@ export const adminKeys = {
   nodeAssets: (query: NodeAssetsRequest) => [...adminKeys.catalogue(), 'assets', query] as const,
   catalogueAsset: (id: number) => [...adminKeys.catalogue(), 'asset', id] as const,
   presets: () => [...adminKeys.all, 'presets'] as const,
+  sso: () => [...adminKeys.all, 'sso'] as const,
 };
 
 /**

@@ -13,11 +13,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderUsers(
   users: AdminUser[] = [adminUser(1), adminUser(2, { state: 'deactivated', isSuperUser: true })],
-  { total = users.length, patch }: { total?: number; patch?: StubAnswer } = {},
+  {
+    total = users.length,
+    patch,
+    sso = {},
+  }: { total?: number; patch?: StubAnswer; sso?: Parameters<typeof stubApi>[0] } = {},
 ) {
   const api = stubApi({
     'GET /api/admin/users': () => ({ body: { users, total } }),
     'PATCH /api/admin/users/1': patch ?? { body: { user: users[0] } },
+    ...sso,
   });
   return { api, ...renderAdminPage(<UsersPage />, '/admin/users') };
 }
@@ -58,6 +63,51 @@ describe('users list', () => {
       'Password and company account',
       'Password',
     ]);
+  });
+
+  it('lets a super user require the company account for staff, after a confirmation (issue 23)', async () => {
+    let requiredForStaff = false;
+    const settings = () => ({ body: { configured: true, label: 'Nordstern ID', requiredForStaff } });
+    const { api, user } = renderUsers(undefined, {
+      sso: {
+        'GET /api/admin/sso': settings,
+        'PUT /api/admin/sso': () => {
+          requiredForStaff = true;
+          return settings();
+        },
+      },
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Staff sign in with Nordstern ID only' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    await user.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Require sign-in with Nordstern ID?' });
+    expect(api.callsTo('PUT', '/api/admin/sso')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Require' }));
+    expect(await screen.findByText('Staff now sign in with Nordstern ID only.')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/admin/sso')[0]!.body).toEqual({ requiredForStaff: true });
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('keeps the setting when the confirmation is cancelled, and shows none without a provider', async () => {
+    const configured = renderUsers(undefined, {
+      sso: {
+        'GET /api/admin/sso': { body: { configured: true, label: 'Nordstern ID', requiredForStaff: true } },
+      },
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Staff sign in with Nordstern ID only' });
+    await configured.user.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Allow staff passwords again?' });
+    await configured.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(configured.api.callsTo('PUT', '/api/admin/sso')).toHaveLength(0);
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    configured.unmount();
+
+    renderUsers(undefined, {
+      sso: { 'GET /api/admin/sso': { body: { configured: false, label: null, requiredForStaff: false } } },
+    });
+    await screen.findByRole('table', { name: 'Users' });
+    expect(screen.queryByRole('switch', { name: /sign in with/ })).toBeNull();
   });
 
   it('sends search, state and company filters in the query string', async () => {

@@ -24,6 +24,7 @@ import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useUpdateUser, useUsers } from '../api/admin-api';
 import type { UsersRequest } from '../api/admin-keys';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { SsoSettingsPanel } from '../components/sso-settings-panel';
 import { UserStateChip } from '../components/user-state-chip';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { errorKeys } from '../lib/admin-errors';
@@ -116,6 +117,7 @@ export default function UsersPage() {
 
   return (
     <Stack spacing={2}>
+      <SsoSettingsPanel />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
           size="small"
