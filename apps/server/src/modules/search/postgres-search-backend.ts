@@ -29,6 +29,7 @@ function partitionDdl(rootId: number): string {
  */
 export class PostgresSearchBackend implements SearchBackend {
   readonly usesMatchHint = true;
+  readonly filtersInQuery = true;
   private partitions: Set<number> | null = null;
   private readonly newest: PostgresNewestMatches;
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import type { MatchExpression } from './match-expression.js';
+import type { ActiveFilters } from './result-filter.js';
 import type { SearchDocument } from './search-documents.js';
 
 /**
@@ -28,6 +29,13 @@ export interface MatchHint {
 export interface NewestOptions {
   hint?: MatchHint;
   /**
+   * Only matches passing these result filters (issue 22.2), tested in the same query; only a
+   * backend with `filtersInQuery` takes them (the caller filters the others' ids itself).
+   */
+  filters?: ActiveFilters;
+  /** With filters: the share of matches expected to pass them (measured on a sample), 0–1. */
+  passingShare?: number;
+  /**
    * The caller can do with this many ids (fewer than `limit`): a backend may stop there when
    * reading on would cost more. Fewer than `enough` ids are still all the matches.
    */
@@ -51,6 +59,12 @@ export interface SearchBackend {
    * document count), so SQLite, which reads postings newest first anyway, does without.
    */
   readonly usesMatchHint?: boolean;
+  /**
+   * Whether newestIds tests NewestOptions.filters itself. PostgreSQL walks the documents' rows,
+   * which hold the filter columns, so a filter costs nothing there and spares the text tests;
+   * SQLite's full-text index holds no filter columns.
+   */
+  readonly filtersInQuery?: boolean;
   /**
    * Writes the documents (their search_documents rows and their text); `db` is the transaction to
    * write in. Old versions must have been deleted.

@@ -4,6 +4,8 @@ import { call, createTestApp, describeEachDatabase, type TestApp } from '../../t
 import { signInAs } from '../../test/users.js';
 import { imageAsset, seedAsset, seedNodes } from '../catalogue/testing/catalogue-seed.js';
 import { groupFacts, type ActiveFilters, type FactGroup } from './result-filter.js';
+import { mediaTypeBit, ORIENTATION_CODES } from './search-filter-columns.js';
+import { createSearchIndex } from './search-index-factory.js';
 import { SearchRepository } from './search.repository.js';
 
 const DAY = 86_400_000;
@@ -246,6 +248,43 @@ describeEachDatabase('search filters, sort and ids', (dialect) => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.code).toBe('search.errors.unknownFilter');
     });
+  });
+
+  it('finds the same filtered matches when the sample holds too few of them (estimated totals)', async () => {
+    // Two sampled matches of four, and the page asks for more: SQLite reads larger pools and filters
+    // them, PostgreSQL tests the filters in its query (filtersInQuery). Both end at every match.
+    const small = createSearchIndex(t.context.database, {
+      sampleSize: 2,
+      globalRankLimit: 0,
+      scoredSize: 50,
+      cacheMs: 0,
+    });
+    const now = t.clock.now();
+    const cases: ActiveFilters[] = [
+      { orientations: new Set([ORIENTATION_CODES.landscape]) },
+      { hasGtin: false },
+      { imageViews: new Set([1]), createdFrom: now - 30 * DAY },
+      { mediaTypeBits: mediaTypeBit(1200) },
+      { orientations: new Set([ORIENTATION_CODES.portrait]), hasGtin: true },
+    ];
+    for (const filters of cases) {
+      const query = { text: 'kaffee', rootId: 1, offset: 0, limit: 50, filters, now };
+      const exact = await t.context.search.search(query);
+      const sampled = await small.search(query);
+      const keys = (result: typeof exact) => result.hits.map((hit) => hit.assetId).sort();
+      expect(keys(sampled), JSON.stringify([...Object.entries(filters)])).toEqual(keys(exact));
+      expect(sampled).toMatchObject({ total: exact.total, totalIsEstimate: false });
+    }
+    // The cases above are not empty by accident: landscape is Alpha alone.
+    const landscape = await small.search({
+      text: 'kaffee',
+      rootId: 1,
+      offset: 0,
+      limit: 50,
+      filters: cases[0],
+      now,
+    });
+    expect(landscape.hits.map((hit) => hit.assetId)).toEqual([ids.alpha]);
   });
 
   describe('GET /api/assets/:containerId/ids', () => {

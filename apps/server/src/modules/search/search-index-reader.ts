@@ -284,6 +284,25 @@ export class SearchIndexReader {
     let totalIsEstimate = raw.totalIsEstimate;
     let total = totalIsEstimate ? Math.max(passing.length, Math.round(raw.total * share())) : passing.length;
     let size = pool.length;
+    const sort = query.sort ?? 'relevance';
+    // Whether `pool` holds every match (then relevance may rank them all).
+    let poolIsAll = !totalIsEstimate;
+    if (totalIsEstimate && passing.length < want && sort !== 'name' && this.backend.filtersInQuery) {
+      // The backend tests the filters with the text: the newest passing matches at once, instead of
+      // ever larger pools of matches read and filtered here. The sample's share passing tells it
+      // how rare they are.
+      passing = await this.backend.newestIds(query.rootId, expression, categories, want, {
+        ...(hint ? { hint } : {}),
+        filters: query.filters,
+        passingShare: Math.max(share(), 1 / FILTER_POOL_MAX),
+      });
+      if (passing.length < want) {
+        // Fewer than asked: every passing match was read, so the total is counted.
+        totalIsEstimate = false;
+        total = passing.length;
+      } else total = Math.max(total, passing.length);
+      size = FILTER_POOL_MAX;
+    }
     while (totalIsEstimate && passing.length < want && size < FILTER_POOL_MAX) {
       const needed = Math.ceil((want / Math.max(share(), 1 / FILTER_POOL_MAX)) * 1.25);
       size = Math.min(FILTER_POOL_MAX, Math.max(size * 4, needed));
@@ -292,12 +311,12 @@ export class SearchIndexReader {
       if (pool.length < size) {
         // Every match was read: the total is counted.
         totalIsEstimate = false;
+        poolIsAll = true;
         total = passing.length;
       } else total = Math.max(total, passing.length);
     }
     let hits: ScoredId[];
-    const sort = query.sort ?? 'relevance';
-    if (sort === 'relevance' && !totalIsEstimate && postings(expression, vocabulary) <= this.rankBudget()) {
+    if (sort === 'relevance' && poolIsAll && postings(expression, vocabulary) <= this.rankBudget()) {
       // Every match is known: rank them all as an unfiltered search would, keep those passing.
       const passingIds = new Set(passing);
       hits = (await this.backend.rankedMatches(query.rootId, expression, categories, pool.length)).filter(
