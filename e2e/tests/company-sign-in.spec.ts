@@ -1,40 +1,35 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { startTestProvider, TEST_CLIENT } from '../../apps/server/src/test/oidc-test-provider';
+import { freePort, startServerProcess, type ServerProcess } from '../../apps/server/src/test/server-process';
 import { ADMIN } from '../support/portal';
 import { decideConsentUpFront, logIn, logOut, openProfileMenu } from '../support/pages';
 
 /**
  * Issue 23 in Chromium: staff sign in through a real OpenID provider (`oidc-provider` on loopback,
  * with its own sign-in page) and the real redirects. The portal of the other tests has no provider,
- * so this file starts its own, on a fresh data directory, configured for the provider.
+ * so this file starts its own built server, on a fresh data directory, configured for the provider.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = Number(process.env.MEDIABOX_E2E_SSO_PORT ?? 18767);
-const portalUrl = `http://localhost:${port}`;
 const LABEL = 'Nordstern ID';
 
 let provider: Awaited<ReturnType<typeof startTestProvider>>;
-let portal: ChildProcess;
-let dataDir: string;
-let portalLog = '';
+let portal: ServerProcess;
+let portalUrl: string;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  // The provider knows the portal's callback address before the portal starts.
+  const port = await freePort();
+  portalUrl = `http://127.0.0.1:${port}`;
   provider = await startTestProvider(portalUrl, { signInPage: true });
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mediabox-e2e-sso-'));
-  portal = spawn('node', [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
+  portal = await startServerProcess(
+    {
       PUBLIC_URL: portalUrl,
+      WEB_DIST: path.join(root, 'apps/web/dist'),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       INTERNAL_EMAIL_DOMAINS: 'nordstern-kaffee.example',
@@ -42,32 +37,14 @@ test.beforeAll(async () => {
       OIDC_CLIENT_ID: TEST_CLIENT.id,
       OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
       OIDC_LABEL: LABEL,
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  portal.stderr?.on('data', (chunk: Buffer) => (portalLog += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const healthy = await fetch(`${portalUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (portal.exitCode !== null || Date.now() > deadline)
-      throw new Error(`The SSO portal did not start:\n${portalLog}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    { script: path.join(root, 'apps/server/dist/main.js'), port },
+  );
 });
 
 test.afterAll(async () => {
-  if (portal && portal.exitCode === null) {
-    const exited = new Promise((resolve) => portal.once('exit', resolve));
-    portal.kill();
-    await exited;
-  }
+  await portal?.stop();
   await provider?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 test.beforeEach(async ({ page }) => decideConsentUpFront(page));

@@ -26,6 +26,8 @@ export interface ServerProcessOptions {
   dataDir?: string;
   /** Node's own flags, before the script (e.g. `--trace-gc`, whose lines land in output()). */
   nodeArgs?: string[];
+  /** Listen here (from freePort) when the address must be known before the start; else a free one. */
+  port?: number;
 }
 
 /** A port nobody listens on right now (the OS picks it; the server takes it a moment later). */
@@ -50,7 +52,7 @@ export async function startServerProcess(
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'mediabox-instance-')));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const args = [
     ...(options.nodeArgs ?? []),
     ...(options.script ? [options.script] : ['--conditions=source', '--import', 'tsx', 'src/main.ts']),
