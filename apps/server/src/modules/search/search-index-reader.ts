@@ -134,6 +134,8 @@ export class SearchIndexReader {
           (await this.ordered([...new Set([...gtinIds, ...textHits.map((hit) => hit.assetId)])], sort)).map(
             (assetId) => ({ assetId, score: 0 }),
           );
+    const page = ordered.slice(query.offset, query.offset + query.limit);
+    if (!query.idsOnly) query.onPage?.(page.map((hit) => hit.assetId));
     const gtinOnly = gtinIds.filter((id) => !text?.sampleIds.has(id)).length;
     let facets: { nodeId: number; count: number }[] = [];
     let filterCounts: SearchResult['filterCounts'];
@@ -151,7 +153,7 @@ export class SearchIndexReader {
     }
     if (gtinOnly > 0 && !query.idsOnly) await this.facets.addGtinHits(query.rootId, facets, gtinIds);
     return {
-      hits: ordered.slice(query.offset, query.offset + query.limit),
+      hits: page,
       total: (text?.total ?? 0) + gtinOnly,
       totalIsEstimate: text?.totalIsEstimate ?? false,
       facets,

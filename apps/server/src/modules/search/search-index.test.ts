@@ -35,6 +35,17 @@ describeEachDatabase('search index', (dialect) => {
     expect(keys).toEqual(['mokkaName', 'mokkaKeyword', 'mokkaDescription']);
   });
 
+  it('tells the page of hits before it counts, as the answer has them (the route presents it meanwhile)', async () => {
+    const told: number[][] = [];
+    const onPage = (assetIds: number[]) => told.push(assetIds);
+    const result = await index.search({ text: 'kaffee', rootId: 1, offset: 1, limit: 2, onPage });
+    expect(told).toEqual([result.hits.map((hit) => hit.assetId)]);
+    expect(told[0]).toHaveLength(2);
+    // "Select all" presents nothing.
+    await index.search({ text: 'kaffee', rootId: 1, offset: 0, limit: 50, idsOnly: true, onPage });
+    expect(told).toHaveLength(1);
+  });
+
   it('scores are higher for better hits', async () => {
     const { hits } = await search('mokka');
     expect(hits[0]!.score).toBeGreaterThan(hits[1]!.score);

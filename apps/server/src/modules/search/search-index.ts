@@ -22,6 +22,13 @@ export interface SearchQuery {
   now?: number | undefined;
   /** Only the ids in order and the total ("select all"): no facets, no scores past the ranked ones. */
   idsOnly?: boolean | undefined;
+  /**
+   * Told the page's asset ids as soon as they are known, before the facets and filter values are
+   * counted, so that the caller can present them meanwhile (on PostgreSQL the two queries run at
+   * the same time). Told again when a search of fewer words replaces the first (`partial`): the
+   * answer's hits are the ones that count.
+   */
+  onPage?: ((assetIds: number[]) => void) | undefined;
 }
 
 export interface SearchHit {

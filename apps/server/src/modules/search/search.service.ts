@@ -72,11 +72,24 @@ export class SearchService {
     const { offset, limit } = request;
     const viewer = searcher.user;
     const rootId = request.rootId ?? COUNTRY_ROOTS.germany;
-    const result = await this.deps.index.search({ ...this.indexQuery(request), offset, limit });
+    // The page is presented while the index still counts (onPage).
+    let early: { ids: number[]; assets: Promise<Asset[]> } | undefined;
+    const result = await this.deps.index.search({
+      ...this.indexQuery(request),
+      offset,
+      limit,
+      onPage: (ids) => {
+        const assets = this.deps.assets.assetsByIds(ids, viewer);
+        // One replaced by a search of fewer words is never awaited: its failure must not go unhandled.
+        assets.catch(() => undefined);
+        early = { ids, assets };
+      },
+    });
     if (offset === 0) this.record({ ...request, rootId, resultCount: result.total }, searcher);
     const scores = new Map(result.hits.map((hit) => [hit.assetId, hit.score]));
+    const ids = [...scores.keys()];
     const [assets, names] = await Promise.all([
-      this.deps.assets.assetsByIds([...scores.keys()], viewer),
+      early && sameIds(early.ids, ids) ? early.assets : this.deps.assets.assetsByIds(ids, viewer),
       this.deps.repository.nodeNames(result.facets.map((facet) => facet.nodeId)),
     ]);
     return {
@@ -182,4 +195,8 @@ export class SearchService {
   async recorded(): Promise<void> {
     while (this.recording.size > 0) await Promise.all([...this.recording]);
   }
+}
+
+function sameIds(a: number[], b: number[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
 }
