@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Asset } from '@mediabox/contract';
-import { useMemo, useRef } from 'react';
-import { useCartActions } from '../hooks/use-cart-actions';
+import { memo, useMemo, useRef } from 'react';
+import { useCartActions, type CartActions } from '../hooks/use-cart-actions';
 import { CARD_GAP as GAP, useCardGrid } from '../hooks/use-card-grid';
 import { useRovingResults } from '../selection/use-roving-results';
 import { AssetCard, CARD_INFO_HEIGHT } from './asset-card';
@@ -58,19 +58,51 @@ export function AssetGrid({ assets, label }: { assets: Asset[]; label: string })
           mb: rows.end < rowCount ? `${GAP}px` : 0,
         }}
       >
-        {visible.map((asset, index) => (
-          <Box
-            key={asset.id}
-            role="listitem"
-            aria-posinset={rows.start * columns + index + 1}
-            aria-setsize={assets.length}
-            {...roving.itemProps(rows.start * columns + index)}
-            sx={ITEM_SX}
-          >
-            <AssetCard asset={asset} cart={cart} eager={rows.start * columns + index < firstScreen} />
-          </Box>
-        ))}
+        {visible.map((asset, offset) => {
+          const index = rows.start * columns + offset;
+          return (
+            <GridItem
+              key={asset.id}
+              asset={asset}
+              index={index}
+              setSize={assets.length}
+              tabIndex={roving.itemProps(index).tabIndex}
+              cart={cart}
+              eager={index < firstScreen}
+            />
+          );
+        })}
       </Box>
     </Box>
   );
 }
+
+interface GridItemProps {
+  asset: Asset;
+  /** Place in the loaded results. */
+  index: number;
+  setSize: number;
+  /** 0 for the roving tab stop, else -1. */
+  tabIndex: number;
+  cart: CartActions;
+  eager: boolean;
+}
+
+/**
+ * One list item of the grid. Memoised with plain props: when the window moves, the cards that stay
+ * are not rendered again (not even their wrapper's sx), only the rows coming in (issue 22.1).
+ */
+const GridItem = memo(function GridItem({ asset, index, setSize, tabIndex, cart, eager }: GridItemProps) {
+  return (
+    <Box
+      role="listitem"
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      tabIndex={tabIndex}
+      data-result-index={index}
+      sx={ITEM_SX}
+    >
+      <AssetCard asset={asset} cart={cart} eager={eager} />
+    </Box>
+  );
+});
