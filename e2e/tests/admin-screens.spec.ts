@@ -26,6 +26,8 @@ const SECTIONS = [
 test('every admin tab in sight at 1366 px, every section passes axe, insights name the consent rule, tables scroll by keyboard', async ({
   page,
 }) => {
+  // Ten sections and three axe passes: beside the unit tests in CI this takes over a minute.
+  test.setTimeout(150_000);
   await page.setViewportSize(DESKTOP);
   await page.goto('/login');
   await logIn(page, ADMIN.email, ADMIN.password);
