@@ -134,4 +134,21 @@ export class ConversionsRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
+
+  /**
+   * A row the job gave up on (our own trouble, `failure` = the give-up code) goes back to pending,
+   * for the job that an administrator runs again; answers false for any other row.
+   */
+  async reopenGivenUp(key: ConversionKey, giveUpCode: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('conversions')
+      .set({ status: 'pending', failure: null, finished_at: null })
+      .where('source_sha256', '=', key.sourceSha256)
+      .where('preset_id', '=', key.presetId)
+      .where('preset_version', '=', key.presetVersion)
+      .where('status', '=', 'failed')
+      .where('failure', '=', giveUpCode)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
 }

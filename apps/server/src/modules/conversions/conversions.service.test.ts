@@ -306,4 +306,36 @@ describeEachDatabase('ConversionsService and the conversions.make job', (dialect
     expect(job!.failed_at).not.toBeNull();
     expect(await conversionRow(key)).toMatchObject({ status: 'failed', failure: ConversionFailures.gaveUp });
   });
+
+  it('makes the file when an administrator runs the given-up job again, once the trouble is gone', async () => {
+    const { sha256 } = await source('rotated-exif.jpg');
+    const key = { sourceSha256: sha256, presetId: ONLINE_SHOP, presetVersion: 1 };
+    // Our own trouble: the source's blob file is gone while the job tries.
+    const blobPath = (await t.context.blobs.localPath(sha256))!;
+    await fsp.rename(blobPath, `${blobPath}.away`);
+    await request([key]);
+    for (let attempt = 1; attempt <= CONVERSION_MAX_ATTEMPTS; attempt += 1) {
+      await t.runJobs();
+      t.clock.advance(2 * HOUR);
+    }
+    expect(await conversionRow(key)).toMatchObject({ status: 'failed', failure: ConversionFailures.gaveUp });
+
+    await fsp.rename(`${blobPath}.away`, blobPath);
+    const [job] = await jobRows();
+    expect((await t.context.jobs.retryFailed(job!.id)).outcome).toBe('retried');
+    expect(await t.runJobs()).toBe(1);
+    expect(await conversionRow(key)).toMatchObject({ status: 'done', failure: null, width: 1000 });
+  });
+
+  it('leaves a source the engine refused failed when its job is run again', async () => {
+    const { sha256 } = await unprobedSource('bad/pixel-flood.png', 'image/png');
+    const key = { sourceSha256: sha256, presetId: ONLINE_SHOP, presetVersion: 1 };
+    await request([key]);
+    await t.runJobs();
+    const failed = await conversionRow(key);
+    expect(failed?.status).toBe('failed');
+    expect(failed?.failure).not.toBe(ConversionFailures.gaveUp);
+    expect(await conversions().make(key)).toBe('skipped');
+    expect(await conversionRow(key)).toEqual(failed);
+  });
 });

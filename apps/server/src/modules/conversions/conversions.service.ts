@@ -120,11 +120,17 @@ export class ConversionsService implements ConversionRequests {
    * The job's work, idempotent: a row that is not pending (made, failed, or never asked for) is left
    * alone. A source the engine refuses (pixel flood, damaged) or a preset it cannot follow marks the
    * row failed with the reason, once: the same bytes would fail the same way. Our own trouble (blob
-   * missing, PDFium not starting, the database) throws, so the job tries again.
+   * missing, PDFium not starting, the database) throws, so the job tries again; once the job gave
+   * up, the row is failed with `gaveUp`, and only a job run again by an administrator (/admin/jobs)
+   * reaches such a row: it makes the file anew, as the administrator asked.
    */
   async make(key: ConversionKey): Promise<ConversionOutcome> {
     const row = await this.repository.find(key);
-    if (row?.status !== 'pending') return 'skipped';
+    const retriedAfterGivingUp =
+      row?.status === 'failed' &&
+      row.failure === ConversionFailures.gaveUp &&
+      (await this.repository.reopenGivenUp(key, ConversionFailures.gaveUp));
+    if (row?.status !== 'pending' && !retriedAfterGivingUp) return 'skipped';
     const version = await this.deps.presets.version(key.presetId, key.presetVersion);
     if (!version) return this.fail(key, ConversionFailures.presetVersionUnknown, 'preset version unknown');
     const sourcePath = await this.deps.blobs.localPath(key.sourceSha256);
