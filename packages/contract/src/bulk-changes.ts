@@ -101,8 +101,13 @@ export const BulkChangeProgress = z.object({
   /** Assets handled so far (changed or skipped). */
   done: z.number().int(),
   changed: z.number().int(),
-  /** Changed assets the undo has put back so far. */
+  /** Changed assets the undo has handled so far (put back, or kept as edited since). */
   undone: z.number().int(),
+  /**
+   * Of the handled ones, assets edited after the change (one of its columns no longer holds what
+   * the change wrote): the undo leaves them as that later edit left them.
+   */
+  keptLaterEdits: z.number().int(),
   /** Skipped assets, counted by reason; the first ids of each reason. */
   skipped: z.array(
     z.object({ reason: BulkSkipReason, count: z.number().int(), assetIds: z.array(z.number().int()) }),

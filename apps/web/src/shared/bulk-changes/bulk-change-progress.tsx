@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Snackbar from '@mui/material/Snackbar';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
@@ -92,7 +93,7 @@ export default function BulkChangeProgress({ started, onDone, onClosed }: BulkCh
   const skipped = current.skipped.reduce((sum, skip) => sum + skip.count, 0);
   const message =
     current.state === 'undone'
-      ? t('bulkChanges.result.undone', { count: current.undone })
+      ? undoneMessage(t, current)
       : t(current.state === 'failed' ? 'bulkChanges.result.failed' : 'bulkChanges.result.done', {
           count: current.changed,
           skipped,
@@ -124,4 +125,12 @@ export default function BulkChangeProgress({ started, onDone, onClosed }: BulkCh
       </Alert>
     </Snackbar>
   );
+}
+
+/** How many assets are as before, and (only if any) how many keep an edit made after the change. */
+function undoneMessage(t: TFunction, { undone, keptLaterEdits }: Progress): string {
+  const putBack = t('bulkChanges.result.undone', { count: undone - keptLaterEdits });
+  return keptLaterEdits === 0
+    ? putBack
+    : `${putBack} ${t('bulkChanges.result.keptLaterEdits', { count: keptLaterEdits })}`;
 }

@@ -21,6 +21,7 @@ const progress = (changes: Partial<BulkChangeProgress> = {}): BulkChangeProgress
   done: 0,
   changed: 0,
   undone: 0,
+  keptLaterEdits: 0,
   skipped: [],
   createdAt: '2026-11-27T10:00:00.000Z',
   finishedAt: null,
@@ -103,6 +104,34 @@ describe('BulkChangesMenu (issue 22.5)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Rückgängig' }));
     expect(api.callsTo('POST', '/api/admin/bulk/3/undo')).toHaveLength(1);
+  });
+
+  it('tells after an undo how many assets keep an edit made since the change', async () => {
+    stubApi({
+      'GET /api/admin/catalogue/tree': { body: TREE },
+      'POST /api/admin/bulk': { status: 201, ...answer() },
+      'GET /api/admin/bulk/3': finished(),
+      'POST /api/admin/bulk/3/undo': answer({
+        state: 'undone',
+        done: 3,
+        changed: 2,
+        undone: 2,
+        keptLaterEdits: 1,
+      }),
+    });
+    const { user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Sammeländerung' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'In andere Kategorie verschieben …' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Ziel-Kategorie' }), 'Tee');
+    await user.click(await screen.findByRole('option', { name: 'Deutschland › Tee' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await user.click(screen.getByRole('button', { name: '3 Medien ändern' }));
+    await user.click(await screen.findByRole('button', { name: 'Rückgängig' }, { timeout: 8000 }));
+    expect(
+      await screen.findByText(
+        'Rückgängig gemacht: 1 Medium wie vorher. 1 Medium wurde seitdem bearbeitet und bleibt so.',
+      ),
+    ).toBeTruthy();
   });
 
   it('withdraws without inputs, and shows a refusal in the dialog', async () => {

@@ -9,7 +9,7 @@ import type { SearchIndex } from '../../search/search-index.js';
 import type { searchReindexJob } from '../../search/search-reindex.job.js';
 import type { TakedownService } from '../../takedown/takedown.service.js';
 import { editOf, type AssetColumns } from './bulk-change-edits.js';
-import type { BulkChangeRepository, BulkChangeRow } from './bulk-change.repository.js';
+import { KEPT_LATER_EDIT, type BulkChangeRepository, type BulkChangeRow } from './bulk-change.repository.js';
 
 export interface BulkChangeRunnerDeps {
   repository: BulkChangeRepository;
@@ -140,18 +140,24 @@ export class BulkChangeRunner {
       // Claims these items first (the update locks them): a second run waits, then finds none left.
       await repository.markUndone(bulkChangeId, ids);
       const actor = actorOf(bulk);
+      const restoredIds: number[] = [];
+      const keptIds: number[] = [];
       for (const item of items) {
+        const assetId = Number(item.asset_id);
         const before = JSON.parse(item.before!) as AssetColumns;
         const after = JSON.parse(item.after!) as AssetColumns;
-        await repository.updateAsset(Number(item.asset_id), {
-          ...before,
-          updated_by: bulk.actor_id,
-          updated_at: now,
-        });
-        await this.audit(repository.db, now, actor, 'bulk.undo', Number(item.asset_id), after, before, bulk);
+        // An asset edited since the change keeps that edit: the undo must not lose later work.
+        const stamp = { updated_by: bulk.actor_id, updated_at: now };
+        if (!(await repository.restoreIfUnchanged(assetId, before, after, stamp))) {
+          keptIds.push(assetId);
+          continue;
+        }
+        await this.audit(repository.db, now, actor, 'bulk.undo', assetId, after, before, bulk);
+        restoredIds.push(assetId);
       }
-      await this.queueReindex(repository.db, ids);
-      return ids;
+      await repository.markUndone(bulkChangeId, keptIds, KEPT_LATER_EDIT);
+      await this.queueReindex(repository.db, restoredIds);
+      return restoredIds;
     });
     if (undoneIds === null) return false;
     await this.reindex(undoneIds);

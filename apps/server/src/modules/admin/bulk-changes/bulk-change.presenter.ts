@@ -1,5 +1,5 @@
 import { BULK_UNDO_WINDOW_MS, type BulkChangeProgress } from '@mediabox/contract';
-import type { BulkChangeRow, SkipCount } from './bulk-change.repository.js';
+import type { BulkChangeCounts, BulkChangeRow } from './bulk-change.repository.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -12,7 +12,7 @@ export function undoableUntil(row: BulkChangeRow, now: number): number | undefin
 
 export function presentBulkChange(
   row: BulkChangeRow,
-  counts: { changed: number; undone: number; skipped: SkipCount[] },
+  counts: BulkChangeCounts,
   now: number,
 ): BulkChangeProgress {
   const until = undoableUntil(row, now);
@@ -24,6 +24,7 @@ export function presentBulkChange(
     done: row.done,
     changed: counts.changed,
     undone: counts.undone,
+    keptLaterEdits: counts.keptLaterEdits,
     skipped: counts.skipped as BulkChangeProgress['skipped'],
     createdAt: iso(Number(row.created_at)),
     finishedAt: row.finished_at === null ? null : iso(Number(row.finished_at)),

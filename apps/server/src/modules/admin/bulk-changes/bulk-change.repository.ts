@@ -17,6 +17,18 @@ export interface SkipCount {
   assetIds: number[];
 }
 
+/** An item's `undone`: not yet; put back; or left as an edit made after the change left it. */
+export const NOT_UNDONE = 0;
+export const UNDONE = 1;
+export const KEPT_LATER_EDIT = 2;
+
+export interface BulkChangeCounts {
+  changed: number;
+  undone: number;
+  keptLaterEdits: number;
+  skipped: SkipCount[];
+}
+
 /** The ids shown per skip reason; the count says how many there are in all. */
 const SKIPPED_IDS_SHOWN = 100;
 
@@ -109,6 +121,30 @@ export class BulkChangeRepository {
     await this.db.updateTable('assets').set(changes).where('id', '=', id).execute();
   }
 
+  /**
+   * Writes `restored` over an asset only while every one of those columns still holds what the
+   * change wrote (`written`), in one statement, so an edit made since (or at the same moment) is
+   * never overwritten; answers whether it wrote. All or nothing: a move's category and root, or a
+   * restore's four columns, belong together.
+   */
+  async restoreIfUnchanged(
+    id: number,
+    restored: Updateable<AssetsTable>,
+    written: Updateable<AssetsTable>,
+    stamp: Pick<Updateable<AssetsTable>, 'updated_by' | 'updated_at'>,
+  ): Promise<boolean> {
+    let query = this.db
+      .updateTable('assets')
+      .set({ ...restored, ...stamp })
+      .where('id', '=', id);
+    for (const column of Object.keys(restored) as (keyof AssetsTable)[]) {
+      const value = written[column] ?? null;
+      query = value === null ? query.where(column, 'is', null) : query.where(column, '=', value as never);
+    }
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   async insertItems(rows: Insertable<BulkChangeItemsTable>[]): Promise<void> {
     if (rows.length > 0) await this.db.insertInto('bulk_change_items').values(rows).execute();
   }
@@ -120,23 +156,28 @@ export class BulkChangeRepository {
       .selectAll()
       .where('bulk_change_id', '=', bulkChangeId)
       .where('outcome', '=', 'changed')
-      .where('undone', '=', 0)
+      .where('undone', '=', NOT_UNDONE)
       .orderBy('asset_id')
       .limit(limit)
       .execute();
   }
 
-  async markUndone(bulkChangeId: number, assetIds: number[]): Promise<void> {
+  async markUndone(
+    bulkChangeId: number,
+    assetIds: number[],
+    how: typeof UNDONE | typeof KEPT_LATER_EDIT = UNDONE,
+  ): Promise<void> {
+    if (assetIds.length === 0) return;
     await this.db
       .updateTable('bulk_change_items')
-      .set({ undone: 1 })
+      .set({ undone: how })
       .where('bulk_change_id', '=', bulkChangeId)
       .where('asset_id', 'in', assetIds)
       .execute();
   }
 
-  /** Changed, undone and skipped counts of a bulk change's items. */
-  async counts(bulkChangeId: number): Promise<{ changed: number; undone: number; skipped: SkipCount[] }> {
+  /** Changed, undone (and of those kept as edited since) and skipped counts of a bulk change's items. */
+  async counts(bulkChangeId: number): Promise<BulkChangeCounts> {
     const rows = await this.db
       .selectFrom('bulk_change_items')
       .select((eb) => ['outcome', 'undone', eb.fn.countAll<number | string>().as('count')])
@@ -145,12 +186,14 @@ export class BulkChangeRepository {
       .execute();
     let changed = 0;
     let undone = 0;
+    let keptLaterEdits = 0;
     const skipped = new Map<string, number>();
     for (const row of rows) {
       const count = Number(row.count);
       if (row.outcome === 'changed') {
         changed += count;
-        if (row.undone === 1) undone += count;
+        if (row.undone !== NOT_UNDONE) undone += count;
+        if (row.undone === KEPT_LATER_EDIT) keptLaterEdits += count;
       } else skipped.set(row.outcome, (skipped.get(row.outcome) ?? 0) + count);
     }
     const skips = await Promise.all(
@@ -169,6 +212,11 @@ export class BulkChangeRepository {
         ).map((row) => Number(row.asset_id)),
       })),
     );
-    return { changed, undone, skipped: skips.sort((a, b) => a.reason.localeCompare(b.reason)) };
+    return {
+      changed,
+      undone,
+      keptLaterEdits,
+      skipped: skips.sort((a, b) => a.reason.localeCompare(b.reason)),
+    };
   }
 }

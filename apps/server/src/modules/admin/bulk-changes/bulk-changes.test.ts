@@ -181,6 +181,31 @@ describeEachDatabase('bulk changes', (dialect) => {
       expect((await row(assets[0]!.id)).keywords).toBe('zucker Braun kandiszucker');
     });
 
+    it('undoes nothing over an edit made since: that asset keeps it, and the answer counts it', async () => {
+      const assets = [
+        await seed('Zimt A', { keywords: 'gewuerz' }),
+        await seed('Zimt B', { keywords: 'gewuerz' }),
+      ];
+      const added = await run(assets, { kind: 'addKeywords', keywords: ['ceylon'] });
+      expect(added.changed).toBe(2);
+      // A colleague edits one of them in the meantime.
+      const edited = await call(t.app, 'PATCH', `/api/admin/catalogue/assets/${assets[1]!.id}`, {
+        token: admin.token,
+        body: { keywords: 'gewuerz ceylon rinde' },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+
+      const undone = await undoAndRun(added.id);
+      expect(undone).toMatchObject({ state: 'undone', undone: 2, keptLaterEdits: 1 });
+      expect((await row(assets[0]!.id)).keywords).toBe('gewuerz');
+      expect((await row(assets[1]!.id)).keywords).toBe('gewuerz ceylon rinde');
+      expect((await bulkAudit(assets[0]!.id)).map((entry) => entry.action)).toEqual([
+        'bulk.undo',
+        'bulk.change',
+      ]);
+      expect((await bulkAudit(assets[1]!.id)).map((entry) => entry.action)).toEqual(['bulk.change']);
+    });
+
     it('sets custom fields but never the GTIN, and the undo restores the previous values', async () => {
       const assets = [
         await seed('Sirup A', { gtin: '04006067084218', imageCategory: 1, version: 2 }),
@@ -346,8 +371,9 @@ describeEachDatabase('bulk changes', (dialect) => {
       await run([asset], { kind: 'addKeywords', keywords: ['holz'] }, otherAdmin);
       expect((await undo(newer.id)).statusCode).toBe(200);
       await t.runJobs();
-      // The undo puts back exactly the values from before the change, whatever came after it.
-      expect((await row(asset.id)).keywords).toBe('glas');
+      // The undo is allowed, but it never overwrites what came after it: the colleague's keyword stays.
+      expect((await row(asset.id)).keywords).toBe('glas metall holz');
+      expect(await progress(newer.id)).toMatchObject({ state: 'undone', keptLaterEdits: 1 });
       expectError(await undo(999_999), 404, ErrorCodes.bulkChangeNotFound);
     });
 
