@@ -34,5 +34,6 @@ export interface ConversionRequests {
    */
   startMaking(): void;
   /** The rows of these keys, by conversionKeyText (absent: never asked for). */
-  rowsOf(keys: readonly ConversionKey[]): Promise<Map<string, ConversionRow>>;
+  /** Read with `executor` inside a transaction (SQLite has one connection: another would wait for it). */
+  rowsOf(keys: readonly ConversionKey[], executor?: Kysely<Database>): Promise<Map<string, ConversionRow>>;
 }

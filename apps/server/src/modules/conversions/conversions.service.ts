@@ -112,8 +112,8 @@ export class ConversionsService implements ConversionRequests {
     this.deps.jobs.wakeLane(this.makeJob.lane);
   }
 
-  rowsOf(keys: readonly ConversionKey[]): Promise<Map<string, ConversionRow>> {
-    return this.repository.rowsOf(keys);
+  rowsOf(keys: readonly ConversionKey[], executor?: Kysely<Database>): Promise<Map<string, ConversionRow>> {
+    return (executor ? new ConversionsRepository(executor) : this.repository).rowsOf(keys);
   }
 
   /**

@@ -256,6 +256,23 @@ export class BundleService {
     return this.deps.repository.entriesOf([bundleId], executor);
   }
 
+  /**
+   * The entries with the sizes of conversions made already, and their total: null while one is
+   * still being made (or failed), whose size nobody knows yet, so a mail never says "0 B" of it.
+   */
+  async contentsOf(
+    bundleId: number,
+    executor?: Kysely<Database>,
+  ): Promise<{ entries: BundleEntryRow[]; filesSize: number | null }> {
+    const entries = await this.withConversionSizes(await this.entriesOf(bundleId, executor), executor);
+    // A made file has bytes: a conversion's entry at 0 is one not made (yet).
+    const unknown = entries.some((entry) => entry.preset_id !== null && Number(entry.size) === 0);
+    return {
+      entries,
+      filesSize: unknown ? null : entries.reduce((sum, entry) => sum + Number(entry.size), 0),
+    };
+  }
+
   /** `GET /api/downloads/`: the user's valid download bundles, newest first. */
   async downloads(user: AuthUser): Promise<Download[]> {
     const bundles = await this.deps.repository.validBundles(user.id, 'download', this.deps.clock.now());
@@ -505,14 +522,17 @@ export class BundleService {
   }
 
   /** Entries with each made conversion's size (0 while it is being made), for the lists' file sizes. */
-  private async withConversionSizes(entries: BundleEntryRow[]): Promise<BundleEntryRow[]> {
+  private async withConversionSizes(
+    entries: BundleEntryRow[],
+    executor?: Kysely<Database>,
+  ): Promise<BundleEntryRow[]> {
     const keyOf = (entry: BundleEntryRow): ConversionKey | undefined =>
       entry.preset_id === null || entry.preset_version === null
         ? undefined
         : { sourceSha256: entry.blob_sha256, presetId: entry.preset_id, presetVersion: entry.preset_version };
     const keys = uniqueKeys(entries.flatMap((entry) => keyOf(entry) ?? []));
     if (keys.length === 0) return entries;
-    const rows = await this.deps.conversions.rowsOf(keys);
+    const rows = await this.deps.conversions.rowsOf(keys, executor);
     return entries.map((entry) => {
       const key = keyOf(entry);
       const row = key && rows.get(conversionKeyText(key));

@@ -4,6 +4,7 @@ import {
   type BundleProgress,
   type CartAnswer,
   type CartPresetChoice,
+  type MessagesAnswer,
   type Preset,
   type PresetSettings,
   type ShareContentsAnswer,
@@ -16,6 +17,7 @@ import { call, createTestApp, describeEachDatabase, type TestApp } from '../../t
 import { expectError, signInAs } from '../../test/users.js';
 import { seedAsset, seedNodes, storeBlob, type SeededAsset } from '../catalogue/testing/catalogue-seed.js';
 import { zipEntries } from './testing/zip-entries.js';
+import { formatBytes } from './cart.mails.js';
 
 /** The shipped online shop preset (migration 0018): 1000 × 1000 px padded on white, JPEG, upscaling allowed. */
 const SHOP = 1;
@@ -398,6 +400,9 @@ describeEachDatabase('presets in the cart and bundles of converted files (issue 
       await t.runJobs();
       const mail = (await t.mails()).at(-1)!;
       expect(mail.text).toContain('Crema CMYK_shop.jpg');
+      // Sent before the file was made: no size rather than a wrong one.
+      expect(mail.text).toContain('1 Artikel:');
+      expect(mail.text).not.toMatch(/\b0 B\b/);
       const messages = (await call(t.app, 'GET', '/api/messages/', { token: alice.token })).json<{
         messages: { filename: string; items: { files: { filename: string }[] }[] }[];
       }>().messages;
@@ -405,6 +410,21 @@ describeEachDatabase('presets in the cart and bundles of converted files (issue 
         (candidate) => candidate.filename === sent.json<{ filename: string }>().filename,
       )!;
       expect(message.items[0]!.files.map((file) => file.filename)).toEqual(['Crema CMYK_shop.jpg']);
+
+      // Sent again once the file is made (the jobs above made it): the mail names its real size.
+      const again = await call(t.app, 'POST', '/api/cart/send', {
+        token: alice.token,
+        body: { form: { email: 'kunde@example.org', text: '', copyCheckbox: false }, lang: 'de' },
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      await t.runJobs();
+      const sentAgain = (await call(t.app, 'GET', '/api/messages/', { token: alice.token }))
+        .json<MessagesAnswer>()
+        .messages.find((candidate) => candidate.filename === again.json<{ filename: string }>().filename)!;
+      expect(sentAgain.filesize).toBeGreaterThan(0);
+      expect((await t.mails()).at(-1)!.text).toContain(
+        `1 Artikel, ${formatBytes(sentAgain.filesize, 'de')}:`,
+      );
     });
 
     it('marks a conversion that failed with its reason and leaves it out; the rest downloads', async () => {

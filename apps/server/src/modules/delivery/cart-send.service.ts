@@ -60,7 +60,7 @@ export class CartSendService {
         copyToSender: form.copyCheckbox,
       },
       afterInsert: async (executor, created) => {
-        const entries = await this.deps.bundles.entriesOf(created.id, executor);
+        const { entries, filesSize } = await this.deps.bundles.contentsOf(created.id, executor);
         const now = created.created_at;
         const links = await this.deps.links.insert(
           executor,
@@ -82,7 +82,7 @@ export class CartSendService {
           text: form.text,
           expiresAt: created.expires_at,
           items: mailItemsOf(entries),
-          filesSize: created.files_size,
+          filesSize,
           company: this.deps.config.companyName,
         };
         for (const link of links) {

@@ -9,7 +9,8 @@ interface CartMailTexts {
   intro: (sender: string, company: string) => string;
   /** Stands where the sender's own text had a link: the bundle link is the mail's only link. */
   linkRemoved: string;
-  articles: (count: number, size: string) => string;
+  /** The articles and their total size; without the size while a file is still being converted. */
+  articles: (count: number, size: string | null) => string;
   validUntil: (date: string) => string;
   action: string;
   copyNote: (recipient: string) => string;
@@ -22,7 +23,7 @@ const TEXTS: Record<Language, CartMailTexts> = {
     intro: (sender, company) =>
       `${sender} hat Ihnen über Mediabox, das Medienportal der ${company}, Dateien gesendet.`,
     linkRemoved: '[Link entfernt]',
-    articles: (count, size) => `${count} Artikel, ${size}:`,
+    articles: (count, size) => `${count} Artikel${size === null ? '' : `, ${size}`}:`,
     validUntil: (date) => `Der Link ist bis zum ${date} gültig.`,
     action: 'Dateien herunterladen',
     copyNote: (recipient) => `Kopie Ihrer Nachricht an ${recipient}.`,
@@ -33,7 +34,8 @@ const TEXTS: Record<Language, CartMailTexts> = {
     subject: (sender) => `${sender} sent you files from Mediabox`,
     intro: (sender, company) => `${sender} sent you files through Mediabox, the media portal of ${company}.`,
     linkRemoved: '[link removed]',
-    articles: (count, size) => `${count} ${count === 1 ? 'article' : 'articles'}, ${size}:`,
+    articles: (count, size) =>
+      `${count} ${count === 1 ? 'article' : 'articles'}${size === null ? '' : `, ${size}`}:`,
     validUntil: (date) => `The link is valid until ${date}.`,
     action: 'Download the files',
     copyNote: (recipient) => `A copy of your message to ${recipient}.`,
@@ -45,7 +47,8 @@ const TEXTS: Record<Language, CartMailTexts> = {
     intro: (sender, company) =>
       `${sender} vous a envoyé des fichiers via Mediabox, le portail médias de ${company}.`,
     linkRemoved: '[lien supprimé]',
-    articles: (count, size) => `${count} ${count === 1 ? 'article' : 'articles'}, ${size} :`,
+    articles: (count, size) =>
+      `${count} ${count === 1 ? 'article' : 'articles'}${size === null ? '' : `, ${size}`} :`,
     validUntil: (date) => `Le lien est valable jusqu’au ${date}.`,
     action: 'Télécharger les fichiers',
     copyNote: (recipient) => `Copie de votre message à ${recipient}.`,
@@ -64,7 +67,8 @@ export interface CartMailInput {
   expiresAt: number;
   /** Per article its delivered file names: the zip's entry names (delivered-names.ts), nothing else. */
   items: { name: string; files: string[] }[];
-  filesSize: number;
+  /** null while a converted file is still being made: its size is not known yet. */
+  filesSize: number | null;
   company: string;
 }
 
@@ -114,7 +118,7 @@ function paragraphs(input: CartMailInput, t: CartMailTexts): string[] {
   return [
     t.intro(senderLine(input.sender), input.company),
     ...(input.text ? [withoutLinks(input.text, t.linkRemoved)] : []),
-    `${t.articles(input.items.length, formatBytes(input.filesSize, input.lang))}\n${list}`,
+    `${t.articles(input.items.length, input.filesSize === null ? null : formatBytes(input.filesSize, input.lang))}\n${list}`,
     t.validUntil(formatDate(input.expiresAt)),
   ];
 }
