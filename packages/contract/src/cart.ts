@@ -5,7 +5,7 @@ import { CART_MAX_ASSETS } from './cart-constants.js';
 import { EMAIL_MAX_LENGTH, SEND_MAX_RECIPIENTS } from './constants.js';
 import { isEmail } from './email-pattern.js';
 import { ErrorCodes } from './error-codes.js';
-import { CartPresetChoice } from './presets.js';
+import { CartPresetChoice, RetiredPresetChoice } from './presets.js';
 import { RecipientLink } from './recipient-links.js';
 
 /**
@@ -33,6 +33,11 @@ export const CartItem = z.object({
   id: z.number().int(),
   files: z.array(CartFile),
   presets: z.array(CartPresetChoice),
+  /**
+   * Presets chosen for this item that a super user has retired since: nothing is delivered for
+   * them (the app says so); the user may remove the choice (`DELETE /api/cart/` with the preset).
+   */
+  retiredPresets: z.array(RetiredPresetChoice),
 });
 export type CartItem = z.infer<typeof CartItem>;
 

@@ -223,3 +223,7 @@ export const CartPresetChoice = z.object({
   refused: z.boolean(),
 });
 export type CartPresetChoice = z.infer<typeof CartPresetChoice>;
+
+/** A preset still chosen for a cart item after it was retired: its name, so the app can say so. */
+export const RetiredPresetChoice = z.object({ presetId: z.number().int(), name: PresetNamesOut });
+export type RetiredPresetChoice = z.infer<typeof RetiredPresetChoice>;

@@ -10,6 +10,7 @@ import {
   type Language,
   type Preset,
   type PresetFormat,
+  type RetiredPresetChoice,
 } from '@mediabox/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
@@ -43,7 +44,7 @@ export interface CartServiceDeps {
   catalogueRepository: CatalogueRepository;
   catalogue: CatalogueService;
   /** The active presets a user may choose (issue 21.2). */
-  presets: Pick<PresetsService, 'listActive'>;
+  presets: Pick<PresetsService, 'listActive' | 'listAll'>;
   namer: DeliveryNamer;
   clock: Clock;
 }
@@ -61,6 +62,8 @@ export interface ResolvedCartEntry {
   files: FileRow[];
   /** The chosen presets that are active and find a picture to start from, in preset id order. */
   presets: (JudgedPresetChoice & { fileSuffix: string })[];
+  /** The chosen presets retired since: nothing is delivered for them. */
+  retiredPresets: RetiredPresetChoice[];
 }
 
 /** A cart entry as delivered: its asset, its files and preset choices, and the names they get. */
@@ -70,6 +73,8 @@ export interface DeliveryItem {
   /** The delivered name of each of `files`. */
   fileNames: string[];
   presets: ChosenPreset[];
+  /** Chosen, but retired since: delivered nothing, named so the cart page can say so. */
+  retiredPresets: RetiredPresetChoice[];
 }
 
 const languageOf = (value: string): Language =>
@@ -113,23 +118,26 @@ export class CartService {
           fileSize: file.size,
         })),
         presets: entry.presets.map(presentChoice),
+        retiredPresets: entry.retiredPresets,
       }));
     return { items, cartItems };
   }
 
   /**
    * The user's visible entries with the current files of their chosen formats and their chosen
-   * presets judged, in cart order. A retired preset that is still chosen is left out.
+   * presets judged, in cart order. A retired preset that is still chosen delivers nothing and is
+   * named apart, so the cart can say so instead of dropping it silently.
    */
   async resolvedEntries(user: AuthUser): Promise<ResolvedCartEntry[]> {
     const entries = await this.deps.repository.entries(user.id);
     const files = await this.currentFilesOf(entries.map((entry) => entry.assetId));
     const chosen = new Set(entries.flatMap((entry) => entry.presets));
-    const active = new Map<number, Preset>(
+    const known = new Map<number, Preset>(
       chosen.size === 0
         ? []
-        : (await this.deps.presets.listActive()).map((preset) => [preset.id, preset] as const),
+        : (await this.deps.presets.listAll()).map((preset) => [preset.id, preset] as const),
     );
+    const active = new Map([...known].filter(([, preset]) => !preset.retired));
     return entries
       .filter((entry) => files.has(entry.assetId))
       .map((entry) => {
@@ -141,6 +149,10 @@ export class CartService {
             const preset = active.get(presetId);
             const judged = preset && judgePresetChoice(assetFiles, preset);
             return judged ? [{ ...judged, fileSuffix: preset.settings.fileSuffix }] : [];
+          }),
+          retiredPresets: entry.presets.flatMap((presetId) => {
+            const preset = known.get(presetId);
+            return preset?.retired ? [{ presetId, name: preset.name }] : [];
           }),
         };
       });
@@ -173,6 +185,7 @@ export class CartService {
       assetId,
       files: files.get(assetId)!.filter((file) => format === undefined || file.mediaType === format),
       presets: [],
+      retiredPresets: [],
     }));
     return this.deliveryItems(entries, lang);
   }
@@ -205,6 +218,7 @@ export class CartService {
         ...choice,
         fileName: names[index]!.conversions[choiceIndex]!,
       })),
+      retiredPresets: entry.retiredPresets,
     }));
   }
 
@@ -275,6 +289,13 @@ export class CartService {
     await this.deps.repository.add(user.id, additions, this.deps.clock.now());
   }
 
+  /** A preset that exists, retired or not (it can be unchosen); 404 'cart.errors.presetNotFound' when unknown. */
+  private async knownPreset(presetId: number): Promise<Preset> {
+    const preset = (await this.deps.presets.listAll()).find((candidate) => candidate.id === presetId);
+    if (!preset) throw new AppError(ErrorCodes.cartPresetNotFound, `No preset ${presetId}`);
+    return preset;
+  }
+
   /** A preset users may choose now; 404 'cart.errors.presetNotFound' when unknown or retired. */
   private async activePreset(presetId: number): Promise<Preset> {
     const preset = (await this.deps.presets.listActive()).find((candidate) => candidate.id === presetId);
@@ -285,12 +306,12 @@ export class CartService {
   /**
    * `DELETE /api/cart/`: `{assetId}` removes the entry, `{assetId, format}` unchecks one format (the
    * entry stays), `{assetIds}` removes entries, `{assetIds, format}` unchecks the format of each;
-   * `{assetId(s), preset}` unchooses an active preset (the entries stay; unknown or retired: 404).
+   * `{assetId(s), preset}` unchooses a preset, a retired one too (the entries stay; unknown: 404).
    * Unknown asset ids are 404 (a typo should not look like success); ids not in the cart change nothing.
    */
   async remove(user: AuthUser, change: ParsedCartChange): Promise<CartSummary> {
     const assetIds = 'assetIds' in change ? [...new Set(change.assetIds)] : [change.assetId];
-    const presetId = 'preset' in change ? (await this.activePreset(change.preset)).id : undefined;
+    const presetId = 'preset' in change ? (await this.knownPreset(change.preset)).id : undefined;
     const known = await this.deps.catalogueRepository.existingAssetIds(assetIds);
     if (known.size !== assetIds.length) throw new AppError(ErrorCodes.assetNotFound, 'No such asset');
     const format = 'format' in change ? change.format : undefined;

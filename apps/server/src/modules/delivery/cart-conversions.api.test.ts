@@ -199,7 +199,7 @@ describeEachDatabase('presets in the cart and bundles of converted files (issue 
       expectError(await put({ assetId: assets.video.id, preset: SHOP }), 400, ErrorCodes.cartFormatMissing);
     });
 
-    it('refuses unknown and retired presets with 404 and changes nothing; a retired choice is left out', async () => {
+    it('refuses unknown and retired presets with 404 and changes nothing; a retired choice is named and can be removed', async () => {
       await put({ assetId: assets.small.id, format: 1100 });
       const before = await cart();
       expectError(await put({ assetId: assets.small.id, preset: 9999 }), 404, ErrorCodes.cartPresetNotFound);
@@ -216,12 +216,25 @@ describeEachDatabase('presets in the cart and bundles of converted files (issue 
         token: root.token,
       });
       expect(retire.statusCode, retire.body).toBe(200);
-      expect(await cart()).toEqual(before);
+      // The choice stays but delivers nothing, and the cart names it, so nobody misses it unawares.
+      const retiredItem = (await cart()).cartItems.find((item) => item.id === assets.small.id)!;
+      expect(retiredItem.presets).toEqual([]);
+      expect(retiredItem.retiredPresets).toEqual([
+        { presetId: strict.id, name: { de: 'Streng', en: 'Strict', fr: 'Strict' } },
+      ]);
+      const bundle = await makeBundle();
+      await t.runJobs();
+      expect((await zipEntries((await zipOf(bundle)).rawPayload)).map((entry) => entry.name)).toEqual([
+        expect.stringMatching(/\.jpg$/),
+      ]);
       expectError(
         await put({ assetId: assets.cmyk.id, preset: strict.id }),
         404,
         ErrorCodes.cartPresetNotFound,
       );
+      // The user removes the retired choice: the cart is as before.
+      const removed = await del({ assetId: assets.small.id, preset: strict.id });
+      expect(removed.statusCode, removed.body).toBe(200);
       expect(await cart()).toEqual(before);
     });
 

@@ -80,6 +80,7 @@ export function CartItemCards({
                   assetId={asset.id}
                   name={name}
                   choices={entries.get(asset.id)?.presets ?? []}
+                  retired={entries.get(asset.id)?.retiredPresets ?? []}
                   presets={presets}
                   onAddPreset={onAddPreset}
                   onRemovePreset={onRemovePreset}

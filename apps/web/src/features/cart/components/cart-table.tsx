@@ -148,6 +148,7 @@ export function CartTable({
                     assetId={asset.id}
                     name={name}
                     choices={entries.get(asset.id)?.presets ?? []}
+                    retired={entries.get(asset.id)?.retiredPresets ?? []}
                     presets={presets}
                     onAddPreset={onAddPreset}
                     onRemovePreset={onRemovePreset}

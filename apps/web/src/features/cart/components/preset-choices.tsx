@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CartPresetChoice, Preset } from '@mediabox/contract';
+import type { CartPresetChoice, Preset, RetiredPresetChoice } from '@mediabox/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../shared/cart/asset-name';
@@ -25,19 +25,23 @@ interface PresetChoicesProps extends PresetChoiceHandlers {
   /** The asset's name, for the accessible names of its controls. */
   name: string;
   choices: readonly CartPresetChoice[];
+  /** Chosen presets retired since: shown struck through with why nothing comes, removable. */
+  retired: readonly RetiredPresetChoice[];
   /** The active presets: those not chosen yet are offered. */
   presets: readonly Preset[];
 }
 
 /**
  * One cart item's presets (issue 21.2, 21.3): each chosen one with what it will deliver and its
- * verdicts, a refused one greyed with why it is left out; a remove button each, and a menu to add
- * another. Used by the desktop table and the phone cards alike.
+ * verdicts, a refused one greyed with why it is left out, a retired one struck through with a
+ * note; a remove button each, and a menu to add another. Used by the desktop table and the phone
+ * cards alike.
  */
 export function PresetChoices({
   assetId,
   name,
   choices,
+  retired,
   presets,
   onAddPreset,
   onRemovePreset,
@@ -74,6 +78,32 @@ export function PresetChoices({
               </IconButton>
             </Stack>
             <VerdictLines choice={choice} />
+          </Box>
+        );
+      })}
+      {retired.map((choice) => {
+        const preset = localizedName(choice.name, i18n.language);
+        return (
+          <Box key={choice.presetId} data-preset-choice={`${assetId}:${choice.presetId}`}>
+            <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Chip
+                size="small"
+                label={preset}
+                variant="outlined"
+                sx={{ color: 'text.secondary', textDecoration: 'line-through' }}
+              />
+              <Typography variant="body2" color="text.secondary">
+                {t('conversions.cart.retired')}
+              </Typography>
+              <IconButton
+                size="small"
+                aria-label={t('conversions.cart.remove', { preset, name })}
+                onClick={() => onRemovePreset(assetId, choice.presetId)}
+                sx={{ ml: 'auto' }}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Stack>
           </Box>
         );
       })}

@@ -173,6 +173,25 @@ describe('presets in the cart (issue 21.2, 21.3)', () => {
     expect(api.callsTo('DELETE', '/api/cart/')[0]!.body).toEqual({ assetId: 1, preset: 2 });
   });
 
+  it('says that a retired preset delivers nothing, and removes its choice with its ×', async () => {
+    const withRetired = cartAnswer(
+      [asset(1)],
+      { 1: [1100] },
+      {},
+      {
+        1: [{ presetId: 9, name: { de: 'Altes Format', en: 'Old format', fr: 'Ancien format' } }],
+      },
+    );
+    const api = stubCart({ 'GET /api/cart/': { body: withRetired } });
+    const { user } = renderCartRoute(route, '/cart');
+    const row = await screen.findByText('Diese Vorgabe gibt es nicht mehr: dafür wird nichts geliefert.');
+    expect(row.closest('[data-preset-choice="1:9"]')?.textContent).toContain('Altes Format');
+
+    await user.click(screen.getByRole('button', { name: 'Vorgabe Altes Format für Kaffee 1 entfernen' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/cart/')).toHaveLength(1));
+    expect(api.callsTo('DELETE', '/api/cart/')[0]!.body).toEqual({ assetId: 1, preset: 9 });
+  });
+
   it('chooses a preset for all items at once, and takes it off all of them', async () => {
     const api = stubCart();
     const { user } = renderCartRoute(route, '/cart');

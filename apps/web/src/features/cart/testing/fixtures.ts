@@ -2,6 +2,7 @@ import type {
   Asset,
   CartAnswer,
   CartPresetChoice,
+  RetiredPresetChoice,
   Download,
   Message,
   RecipientLink,
@@ -72,6 +73,7 @@ export function cartAnswer(
   assets: Asset[],
   chosen: Record<number, number[]>,
   presets: Record<number, CartPresetChoice[]> = {},
+  retired: Record<number, RetiredPresetChoice[]> = {},
 ): CartAnswer {
   return {
     items: assets,
@@ -87,6 +89,7 @@ export function cartAnswer(
         };
       }),
       presets: presets[item.id] ?? [],
+      retiredPresets: retired[item.id] ?? [],
     })),
   };
 }

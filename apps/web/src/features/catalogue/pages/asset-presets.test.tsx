@@ -86,7 +86,7 @@ describe('presets on the asset page (issue 21.2)', () => {
   it('shows a preset chosen for this asset as chosen, and unchooses it', async () => {
     const contents: CartAnswer = {
       items: [ASSET],
-      cartItems: [{ id: 5, files: [], presets: [presetChoice(PRINT)] }],
+      cartItems: [{ id: 5, files: [], presets: [presetChoice(PRINT)], retiredPresets: [] }],
     };
     const api = stubAssetPage(contents);
     const { user } = renderRoutes(routes, '/asset/5');
