@@ -57,26 +57,13 @@ export function PresetChoices({
         const preset = localizedName(choice.name, i18n.language);
         return (
           <Box key={choice.presetId} data-preset-choice={`${assetId}:${choice.presetId}`}>
-            <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Chip
-                size="small"
-                label={preset}
-                color={choice.refused ? 'default' : 'primary'}
-                variant={choice.refused ? 'outlined' : 'filled'}
-                sx={choice.refused ? { color: 'text.secondary', textDecoration: 'line-through' } : undefined}
-              />
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {plannedOutput(choice.output)}
-              </Typography>
-              <IconButton
-                size="small"
-                aria-label={t('conversions.cart.remove', { preset, name })}
-                onClick={() => onRemovePreset(assetId, choice.presetId)}
-                sx={{ ml: 'auto' }}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Stack>
+            <ChoiceLine
+              preset={preset}
+              struck={choice.refused}
+              note={plannedOutput(choice.output)}
+              removeLabel={t('conversions.cart.remove', { preset, name })}
+              onRemove={() => onRemovePreset(assetId, choice.presetId)}
+            />
             <VerdictLines choice={choice} />
           </Box>
         );
@@ -85,25 +72,13 @@ export function PresetChoices({
         const preset = localizedName(choice.name, i18n.language);
         return (
           <Box key={choice.presetId} data-preset-choice={`${assetId}:${choice.presetId}`}>
-            <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Chip
-                size="small"
-                label={preset}
-                variant="outlined"
-                sx={{ color: 'text.secondary', textDecoration: 'line-through' }}
-              />
-              <Typography variant="body2" color="text.secondary">
-                {t('conversions.cart.retired')}
-              </Typography>
-              <IconButton
-                size="small"
-                aria-label={t('conversions.cart.remove', { preset, name })}
-                onClick={() => onRemovePreset(assetId, choice.presetId)}
-                sx={{ ml: 'auto' }}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Stack>
+            <ChoiceLine
+              preset={preset}
+              struck
+              note={t('conversions.cart.retired')}
+              removeLabel={t('conversions.cart.remove', { preset, name })}
+              onRemove={() => onRemovePreset(assetId, choice.presetId)}
+            />
           </Box>
         );
       })}
@@ -133,6 +108,36 @@ export function PresetChoices({
           </Menu>
         </Box>
       )}
+    </Stack>
+  );
+}
+
+interface ChoiceLineProps {
+  preset: string;
+  /** Delivers nothing (refused or retired): greyed and struck through. */
+  struck: boolean;
+  note: string;
+  removeLabel: string;
+  onRemove: () => void;
+}
+
+/** A chosen preset's chip, a note beside it (planned output, or why nothing comes) and its ×. */
+function ChoiceLine({ preset, struck, note, removeLabel, onRemove }: ChoiceLineProps) {
+  return (
+    <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Chip
+        size="small"
+        label={preset}
+        color={struck ? 'default' : 'primary'}
+        variant={struck ? 'outlined' : 'filled'}
+        sx={struck ? { color: 'text.secondary', textDecoration: 'line-through' } : undefined}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {note}
+      </Typography>
+      <IconButton size="small" aria-label={removeLabel} onClick={onRemove} sx={{ ml: 'auto' }}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
     </Stack>
   );
 }
