@@ -33,7 +33,9 @@ export interface ConversionRequests {
    * rather than at its next poll (a second of a bundle's progress otherwise spent waiting).
    */
   startMaking(): void;
-  /** The rows of these keys, by conversionKeyText (absent: never asked for). */
-  /** Read with `executor` inside a transaction (SQLite has one connection: another would wait for it). */
+  /**
+   * The rows of these keys, by conversionKeyText (absent: never asked for). Inside a transaction,
+   * pass it as `executor`: SQLite has one connection, and a read beside the transaction would wait for it.
+   */
   rowsOf(keys: readonly ConversionKey[], executor?: Kysely<Database>): Promise<Map<string, ConversionRow>>;
 }

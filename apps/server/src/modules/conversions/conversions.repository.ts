@@ -1,9 +1,13 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { conversionKeyText, type ConversionKey, type ConversionRow } from './conversion-requests.js';
 
 /** IN lists and multi-row inserts stay below SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 200;
+
+/** The one row of a conversion key: its three columns are the table's primary key. */
+const isKey = (key: ConversionKey) => (eb: ExpressionBuilder<Database, 'conversions'>) =>
+  eb.and({ source_sha256: key.sourceSha256, preset_id: key.presetId, preset_version: key.presetVersion });
 
 /** What a made file is: its own blob and the facts the zip and the share page show. */
 export interface MadeConversion {
@@ -80,13 +84,7 @@ export class ConversionsRepository {
   }
 
   async find(key: ConversionKey): Promise<ConversionRow | undefined> {
-    const row = await this.db
-      .selectFrom('conversions')
-      .selectAll()
-      .where('source_sha256', '=', key.sourceSha256)
-      .where('preset_id', '=', key.presetId)
-      .where('preset_version', '=', key.presetVersion)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('conversions').selectAll().where(isKey(key)).executeTakeFirst();
     return row;
   }
 
@@ -115,9 +113,7 @@ export class ConversionsRepository {
         failure: null,
         finished_at: made.finishedAt,
       })
-      .where('source_sha256', '=', key.sourceSha256)
-      .where('preset_id', '=', key.presetId)
-      .where('preset_version', '=', key.presetVersion)
+      .where(isKey(key))
       .where('status', '=', 'pending')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
@@ -127,9 +123,7 @@ export class ConversionsRepository {
     const result = await this.db
       .updateTable('conversions')
       .set({ status: 'failed', failure: failure.slice(0, 60), finished_at: finishedAt })
-      .where('source_sha256', '=', key.sourceSha256)
-      .where('preset_id', '=', key.presetId)
-      .where('preset_version', '=', key.presetVersion)
+      .where(isKey(key))
       .where('status', '=', 'pending')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
@@ -143,9 +137,7 @@ export class ConversionsRepository {
     const result = await this.db
       .updateTable('conversions')
       .set({ status: 'pending', failure: null, finished_at: null })
-      .where('source_sha256', '=', key.sourceSha256)
-      .where('preset_id', '=', key.presetId)
-      .where('preset_version', '=', key.presetVersion)
+      .where(isKey(key))
       .where('status', '=', 'failed')
       .where('failure', '=', giveUpCode)
       .executeTakeFirst();
