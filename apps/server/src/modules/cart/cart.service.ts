@@ -43,8 +43,8 @@ export interface CartServiceDeps {
   repository: CartRepository;
   catalogueRepository: CatalogueRepository;
   catalogue: CatalogueService;
-  /** The active presets a user may choose (issue 21.2). */
-  presets: Pick<PresetsService, 'listActive' | 'listAll'>;
+  /** The presets (issue 21.2): active ones may be chosen, retired ones still chosen are named. */
+  presets: Pick<PresetsService, 'listAll'>;
   namer: DeliveryNamer;
   clock: Clock;
 }
@@ -298,8 +298,8 @@ export class CartService {
 
   /** A preset users may choose now; 404 'cart.errors.presetNotFound' when unknown or retired. */
   private async activePreset(presetId: number): Promise<Preset> {
-    const preset = (await this.deps.presets.listActive()).find((candidate) => candidate.id === presetId);
-    if (!preset) throw new AppError(ErrorCodes.cartPresetNotFound, `No active preset ${presetId}`);
+    const preset = await this.knownPreset(presetId);
+    if (preset.retired) throw new AppError(ErrorCodes.cartPresetNotFound, `Preset ${presetId} is retired`);
     return preset;
   }
 

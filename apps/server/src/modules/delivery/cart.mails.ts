@@ -9,8 +9,8 @@ interface CartMailTexts {
   intro: (sender: string, company: string) => string;
   /** Stands where the sender's own text had a link: the bundle link is the mail's only link. */
   linkRemoved: string;
-  /** The articles and their total size; without the size while a file is still being converted. */
-  articles: (count: number, size: string | null) => string;
+  /** The articles; `size` is ', 12,3 MB', or '' while a file is still being converted (size unknown). */
+  articles: (count: number, size: string) => string;
   validUntil: (date: string) => string;
   action: string;
   copyNote: (recipient: string) => string;
@@ -23,7 +23,7 @@ const TEXTS: Record<Language, CartMailTexts> = {
     intro: (sender, company) =>
       `${sender} hat Ihnen über Mediabox, das Medienportal der ${company}, Dateien gesendet.`,
     linkRemoved: '[Link entfernt]',
-    articles: (count, size) => `${count} Artikel${size === null ? '' : `, ${size}`}:`,
+    articles: (count, size) => `${count} Artikel${size}:`,
     validUntil: (date) => `Der Link ist bis zum ${date} gültig.`,
     action: 'Dateien herunterladen',
     copyNote: (recipient) => `Kopie Ihrer Nachricht an ${recipient}.`,
@@ -34,8 +34,7 @@ const TEXTS: Record<Language, CartMailTexts> = {
     subject: (sender) => `${sender} sent you files from Mediabox`,
     intro: (sender, company) => `${sender} sent you files through Mediabox, the media portal of ${company}.`,
     linkRemoved: '[link removed]',
-    articles: (count, size) =>
-      `${count} ${count === 1 ? 'article' : 'articles'}${size === null ? '' : `, ${size}`}:`,
+    articles: (count, size) => `${count} ${count === 1 ? 'article' : 'articles'}${size}:`,
     validUntil: (date) => `The link is valid until ${date}.`,
     action: 'Download the files',
     copyNote: (recipient) => `A copy of your message to ${recipient}.`,
@@ -47,8 +46,7 @@ const TEXTS: Record<Language, CartMailTexts> = {
     intro: (sender, company) =>
       `${sender} vous a envoyé des fichiers via Mediabox, le portail médias de ${company}.`,
     linkRemoved: '[lien supprimé]',
-    articles: (count, size) =>
-      `${count} ${count === 1 ? 'article' : 'articles'}${size === null ? '' : `, ${size}`} :`,
+    articles: (count, size) => `${count} ${count === 1 ? 'article' : 'articles'}${size} :`,
     validUntil: (date) => `Le lien est valable jusqu’au ${date}.`,
     action: 'Télécharger les fichiers',
     copyNote: (recipient) => `Copie de votre message à ${recipient}.`,
@@ -115,10 +113,11 @@ const subjectOf = (input: CartMailInput, t: CartMailTexts) =>
 
 function paragraphs(input: CartMailInput, t: CartMailTexts): string[] {
   const list = input.items.map((item) => `• ${item.name} (${item.files.join(', ')})`).join('\n');
+  const size = input.filesSize === null ? '' : `, ${formatBytes(input.filesSize, input.lang)}`;
   return [
     t.intro(senderLine(input.sender), input.company),
     ...(input.text ? [withoutLinks(input.text, t.linkRemoved)] : []),
-    `${t.articles(input.items.length, input.filesSize === null ? null : formatBytes(input.filesSize, input.lang))}\n${list}`,
+    `${t.articles(input.items.length, size)}\n${list}`,
     t.validUntil(formatDate(input.expiresAt)),
   ];
 }
